@@ -1,0 +1,366 @@
+"""The board-view input state machine shared by every game's board.
+
+A view maps game positions to *targets* (things a person can act on: a
+skydiver, a square, a hole, a board edge) in world coordinates.  This base
+class turns pointer events (tap, drag, pinch, wheel) and keys (arrows,
+Enter, Escape) into the same calls on a target, so pointer and keyboard
+players drive one state machine, and every path is testable on CPython.
+"""
+
+from __future__ import annotations
+
+import math
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import GameState
+from .canvas import Canvas
+
+#: A pointer that moves less than this many CSS pixels is a tap, not a drag.
+TAP_SLOP = 8.0
+#: Smallest hit radius on screen, so small targets stay touchable (~44 px across).
+MIN_HIT = 22.0
+
+
+@dataclass(frozen=True)
+class Target:
+    """Something a person can act on.  ``key`` is game-specific (a square, a hole...)."""
+
+    kind: str
+    key: Any
+    x: float
+    y: float
+    r: float
+    label: str
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an input did: a move to play, a message to show, words to announce."""
+
+    move: str | None = None
+    message: str | None = None
+    announce: str | None = None
+
+
+NOTHING = Outcome()
+
+
+@dataclass
+class Camera:
+    """World <-> screen transform: fit to the content, then user zoom, pan and flip."""
+
+    width: float = 300.0
+    height: float = 300.0
+    bounds: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
+    zoom: float = 1.0
+    pan: tuple[float, float] = (0.0, 0.0)
+    flipped: bool = False
+    padding: float = 12.0
+
+    @property
+    def base_scale(self) -> float:
+        x0, y0, x1, y1 = self.bounds
+        w, h = max(x1 - x0, 1e-6), max(y1 - y0, 1e-6)
+        return max(1e-3, min((self.width - 2 * self.padding) / w, (self.height - 2 * self.padding) / h))
+
+    @property
+    def scale(self) -> float:
+        return self.base_scale * self.zoom
+
+    def to_screen(self, wx: float, wy: float) -> tuple[float, float]:
+        x0, y0, x1, y1 = self.bounds
+        s = self.scale
+        sx = (wx - (x0 + x1) / 2) * s
+        sy = (wy - (y0 + y1) / 2) * s
+        if self.flipped:
+            sx, sy = -sx, -sy
+        return sx + self.width / 2 + self.pan[0], sy + self.height / 2 + self.pan[1]
+
+    def to_world(self, sx: float, sy: float) -> tuple[float, float]:
+        x0, y0, x1, y1 = self.bounds
+        s = self.scale
+        dx = sx - self.width / 2 - self.pan[0]
+        dy = sy - self.height / 2 - self.pan[1]
+        if self.flipped:
+            dx, dy = -dx, -dy
+        return dx / s + (x0 + x1) / 2, dy / s + (y0 + y1) / 2
+
+    def apply(self, ctx: Canvas) -> None:
+        x0, y0, x1, y1 = self.bounds
+        ctx.translate(self.width / 2 + self.pan[0], self.height / 2 + self.pan[1])
+        if self.flipped:
+            ctx.rotate(math.pi)
+        ctx.scale(self.scale, self.scale)
+        ctx.translate(-(x0 + x1) / 2, -(y0 + y1) / 2)
+
+    def zoom_about(self, factor: float, sx: float, sy: float) -> None:
+        """Zoom by ``factor`` keeping the world point under (sx, sy) in place."""
+        new_zoom = min(6.0, max(0.5, self.zoom * factor))
+        factor = new_zoom / self.zoom
+        cx, cy = self.width / 2 + self.pan[0], self.height / 2 + self.pan[1]
+        self.pan = (self.pan[0] + (sx - cx) * (1 - factor), self.pan[1] + (sy - cy) * (1 - factor))
+        self.zoom = new_zoom
+
+    def reset(self) -> None:
+        self.zoom, self.pan = 1.0, (0.0, 0.0)
+
+
+@dataclass
+class _Pointer:
+    x0: float
+    y0: float
+    x: float
+    y: float
+    target: Target | None
+    dragging: bool = False
+
+
+@dataclass
+class _Gesture:
+    pointers: dict[int, _Pointer] = field(default_factory=dict)
+    pinch_distance: float | None = None
+    panning: bool = False
+    cancelled: bool = False
+
+
+class BoardView(ABC):
+    """Base of the game boards.  Subclasses say what the targets are and what they do."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.camera = Camera()
+        self.focus: Target | None = None
+        self.drag_point: tuple[float, float] | None = None
+        self._gesture = _Gesture()
+
+    # --- game hooks -----------------------------------------------------------
+    @abstractmethod
+    def world_bounds(self) -> tuple[float, float, float, float]:
+        """The world rectangle the camera fits into the viewport."""
+
+    @abstractmethod
+    def targets(self) -> list[Target]:
+        """What can be acted on now (depends on the state and the input step)."""
+
+    @abstractmethod
+    def activate(self, target: Target) -> Outcome:
+        """A tap or Enter on ``target``."""
+
+    @abstractmethod
+    def draw_world(self, ctx: Canvas) -> None:
+        """Draw the board in world coordinates (the camera is already applied)."""
+
+    def cancel(self) -> Outcome:
+        """Escape: drop any half-made move."""
+        return NOTHING
+
+    def can_drag(self, target: Target) -> bool:
+        return False
+
+    def drop(self, source: Target, dest: Target | None) -> Outcome:
+        """A drag of ``source`` released over ``dest`` (None: over nothing)."""
+        return NOTHING
+
+    def drop_targets(self, source: Target) -> list[Target]:
+        """Where ``source`` may be dropped (hit-tested while dragging)."""
+        return []
+
+    def draw_overlay(self, ctx: Canvas) -> None:
+        """Draw in screen coordinates above the board (drag ghosts, labels)."""
+        return None
+
+    def is_animating(self, now: float) -> bool:
+        """True while an animation needs more frames (the bridge keeps drawing)."""
+        return False
+
+    # --- state ---------------------------------------------------------------
+    def set_state(self, state: GameState) -> None:
+        """Show a new position; any half-made move is dropped."""
+        self.state = state
+        self.cancel()
+        self.focus = None
+        self.drag_point = None
+        self.refit()
+
+    def refit(self) -> None:
+        self.camera.bounds = self.world_bounds()
+
+    def resize(self, width: float, height: float) -> None:
+        self.camera.width, self.camera.height = max(1.0, width), max(1.0, height)
+        self.refit()
+
+    def flip(self) -> None:
+        self.camera.flipped = not self.camera.flipped
+
+    # --- hit testing -----------------------------------------------------------
+    def hit(self, sx: float, sy: float, candidates: list[Target] | None = None) -> Target | None:
+        """The target under a screen point: the nearest whose (enlarged) radius covers it."""
+        best: tuple[float, Target] | None = None
+        for target in self.targets() if candidates is None else candidates:
+            tx, ty = self.camera.to_screen(target.x, target.y)
+            radius = max(target.r * self.camera.scale, MIN_HIT)
+            dist = math.hypot(sx - tx, sy - ty)
+            if dist <= radius:
+                # prefer the real (unenlarged) hit, then the nearest centre
+                score = dist / max(target.r * self.camera.scale, 1e-6)
+                if best is None or score < best[0]:
+                    best = (score, target)
+        return None if best is None else best[1]
+
+    # --- pointer ---------------------------------------------------------------
+    def pointer_down(self, pid: int, sx: float, sy: float) -> Outcome:
+        g = self._gesture
+        if not g.pointers:
+            g.cancelled = False
+        g.pointers[pid] = _Pointer(sx, sy, sx, sy, self.hit(sx, sy))
+        if len(g.pointers) == 2:
+            # a second finger: this is a pinch, never a tap or a drag
+            a, b = g.pointers.values()
+            g.pinch_distance = math.hypot(a.x - b.x, a.y - b.y)
+            g.cancelled = True
+            self.drag_point = None
+        return NOTHING
+
+    def pointer_move(self, pid: int, sx: float, sy: float) -> Outcome:
+        g = self._gesture
+        p = g.pointers.get(pid)
+        if p is None:
+            return NOTHING
+        dx, dy = sx - p.x, sy - p.y
+        p.x, p.y = sx, sy
+        if len(g.pointers) >= 2 and g.pinch_distance:
+            a, b = list(g.pointers.values())[:2]
+            dist = math.hypot(a.x - b.x, a.y - b.y)
+            if dist > 0:
+                self.camera.zoom_about(dist / g.pinch_distance, (a.x + b.x) / 2, (a.y + b.y) / 2)
+                g.pinch_distance = dist
+            return NOTHING
+        if g.cancelled:
+            return NOTHING
+        moved = math.hypot(sx - p.x0, sy - p.y0) > TAP_SLOP
+        if moved and not p.dragging and not g.panning:
+            if p.target is not None and self.can_drag(p.target):
+                p.dragging = True
+            else:
+                g.panning = True
+        if p.dragging:
+            self.drag_point = self.camera.to_world(sx, sy)
+        elif g.panning:
+            px, py = self.camera.pan
+            self.camera.pan = (px + dx, py + dy)
+        return NOTHING
+
+    def pointer_up(self, pid: int, sx: float, sy: float) -> Outcome:
+        g = self._gesture
+        p = g.pointers.pop(pid, None)
+        if p is None:
+            return NOTHING
+        outcome = NOTHING
+        if not g.cancelled and not g.panning:
+            if p.dragging and p.target is not None:
+                dest = self.hit(sx, sy, self.drop_targets(p.target))
+                outcome = self.drop(p.target, dest)
+            elif not p.dragging:
+                target = self.hit(sx, sy)
+                outcome = self.activate(target) if target is not None else NOTHING
+        self.drag_point = None
+        if not g.pointers:
+            self._gesture = _Gesture()
+        return outcome
+
+    def pointer_cancel(self, pid: int) -> Outcome:
+        self._gesture.pointers.pop(pid, None)
+        self._gesture.cancelled = True
+        self.drag_point = None
+        if not self._gesture.pointers:
+            self._gesture = _Gesture()
+        return NOTHING
+
+    def dragging(self) -> Target | None:
+        for p in self._gesture.pointers.values():
+            if p.dragging:
+                return p.target
+        return None
+
+    def wheel(self, delta: float, sx: float, sy: float) -> None:
+        self.camera.zoom_about(math.exp(-delta / 500.0), sx, sy)
+
+    # --- keyboard ----------------------------------------------------------------
+    def key(self, name: str) -> Outcome:
+        """Arrow keys move the focus cursor, Enter/Space acts, Escape cancels."""
+        if name in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
+            return self._move_focus(name)
+        if name in ("Enter", " "):
+            if self.focus is None:
+                return self._move_focus("Home")
+            focus = self._current_focus()
+            return self.activate(focus) if focus is not None else NOTHING
+        if name == "Escape":
+            self.focus = None
+            return self.cancel()
+        if name in ("+", "="):
+            self.camera.zoom_about(1.25, self.camera.width / 2, self.camera.height / 2)
+        elif name == "-":
+            self.camera.zoom_about(0.8, self.camera.width / 2, self.camera.height / 2)
+        return NOTHING
+
+    def _current_focus(self) -> Target | None:
+        """The focused target, re-found by kind and key (targets are rebuilt often)."""
+        if self.focus is None:
+            return None
+        for target in self.targets():
+            if (target.kind, target.key) == (self.focus.kind, self.focus.key):
+                return target
+        return None
+
+    def _move_focus(self, name: str) -> Outcome:
+        targets = self.targets()
+        if not targets:
+            return NOTHING
+        current = self._current_focus()
+        if current is None:
+            cx, cy = self.camera.width / 2, self.camera.height / 2
+            choice = min(targets, key=lambda t: math.dist(self.camera.to_screen(t.x, t.y), (cx, cy)))
+        else:
+            choice = self._neighbour(current, targets, name) or current
+        self.focus = choice
+        return Outcome(announce=choice.label)
+
+    def _neighbour(self, current: Target, targets: list[Target], name: str) -> Target | None:
+        """The nearest target in the arrow's direction, as seen on screen."""
+        ux, uy = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}[name]
+        cx, cy = self.camera.to_screen(current.x, current.y)
+        best: tuple[float, Target] | None = None
+        for t in targets:
+            if t is current or (t.kind, t.key) == (current.kind, current.key):
+                continue
+            tx, ty = self.camera.to_screen(t.x, t.y)
+            along = (tx - cx) * ux + (ty - cy) * uy
+            across = abs((tx - cx) * uy - (ty - cy) * ux)
+            if along <= 1e-6 or across > along * 1.5:
+                continue
+            score = along + 2 * across
+            if best is None or score < best[0]:
+                best = (score, t)
+        return None if best is None else best[1]
+
+    # --- drawing -------------------------------------------------------------------
+    def draw(self, ctx: Canvas) -> None:
+        cam = self.camera
+        ctx.clearRect(0, 0, cam.width, cam.height)
+        ctx.save()
+        cam.apply(ctx)
+        self.draw_world(ctx)
+        focus = self._current_focus()
+        if focus is not None:
+            ctx.beginPath()
+            ctx.arc(focus.x, focus.y, focus.r * 1.15, 0, 2 * math.pi)
+            ctx.strokeStyle = "#ffbf00"
+            ctx.lineWidth = 4 / cam.scale
+            ctx.setLineDash([6 / cam.scale, 4 / cam.scale])
+            ctx.stroke()
+            ctx.setLineDash([])
+        ctx.restore()
+        self.draw_overlay(ctx)
