@@ -1,0 +1,114 @@
+"""Quinamid options -> validated :class:`Rules`.
+
+``check_options`` only checks kind ``bool``; ``start`` (kind "any") and
+``variants`` (kind "text") are validated here, with sentences a player can act on.
+Options are normalised (variants sorted and lower-case, an explicit start as a
+list of ``[dx, dy]`` lists) so that ``to_json`` always writes one canonical form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import GameSpec, Option, check_options
+from ..errors import InvalidOptionError
+from .geometry import Offsets
+
+VARIANT_LETTERS = "abcde"
+
+#: Named start positions: offsets of boards B, C, D, E.
+STARTS: dict[str, Offsets] = {
+    "corner": ((0, 0), (0, 0), (0, 0), (0, 0)),
+    "staggered": ((1, 1), (0, 0), (1, 1), (0, 0)),
+}
+
+OPTIONS = (
+    Option("advanced", "bool", False),
+    Option("start", "any", "corner"),
+    Option("variants", "text", ""),
+)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rule switches of one game, shared by all its states."""
+
+    advanced: bool
+    start_option: str | tuple[tuple[int, int], ...]
+    start: Offsets
+    variants: str
+
+    @property
+    def rotations_allowed(self) -> bool:
+        return self.advanced or "e" in self.variants
+
+    @property
+    def clockwise_only(self) -> bool:
+        return "e" in self.variants
+
+    @property
+    def line_length(self) -> int:
+        return 6 if "d" in self.variants else 5
+
+    def as_options(self) -> dict[str, Any]:
+        """JSON-ready options that recreate the game."""
+        start: Any = self.start_option
+        if not isinstance(start, str):
+            start = [list(o) for o in start]
+        return {"advanced": self.advanced, "start": start, "variants": self.variants}
+
+
+_START_HELP = 'must be "corner", "staggered" or a list of four [dx, dy] offsets for boards B-E, each 0 or 1'
+
+
+def _is_bit(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v in (0, 1)
+
+
+def parse_start(value: Any) -> tuple[str | tuple[tuple[int, int], ...], Offsets]:
+    """``"corner"``, ``"staggered"``, four ``[dx, dy]`` pairs, or (for share links,
+    where lists are comma-separated) a flat list of eight 0/1 numbers."""
+    where = "Quinamid option 'start'"
+    if isinstance(value, str):
+        if value in STARTS:
+            return value, STARTS[value]
+        raise InvalidOptionError(f"{where} {_START_HELP}, not '{value}'.")
+    if not isinstance(value, (list, tuple)):
+        raise InvalidOptionError(f"{where} {_START_HELP}, not {value!r}.")
+    items = list(value)
+    if len(items) == 8 and all(_is_bit(v) for v in items):
+        items = [items[i : i + 2] for i in range(0, 8, 2)]
+    if len(items) != 4:
+        raise InvalidOptionError(f"{where} {_START_HELP}: {len(items)} offsets given instead of 4.")
+    pairs: list[tuple[int, int]] = []
+    for letter, item in zip("BCDE", items, strict=True):
+        if not isinstance(item, (list, tuple)) or len(item) != 2 or not all(_is_bit(v) for v in item):
+            raise InvalidOptionError(
+                f"{where}: the offset of board {letter} must be [dx, dy] with each 0 or 1, not {item!r}."
+            )
+        pairs.append((item[0], item[1]))
+    offsets: Offsets = (pairs[0], pairs[1], pairs[2], pairs[3])
+    return offsets, offsets
+
+
+def parse_variants(value: Any) -> str:
+    where = "Quinamid option 'variants'"
+    if not isinstance(value, str):
+        raise InvalidOptionError(f"{where} must be text made of the letters a-e, not {value!r}.")
+    letters = value.replace(" ", "").replace(",", "").lower()
+    bad = sorted({c for c in letters if c not in VARIANT_LETTERS})
+    if bad:
+        raise InvalidOptionError(f"{where} may only use the letters a-e; '{''.join(bad)}' is not a variant.")
+    return "".join(sorted(set(letters)))
+
+
+def make_rules(spec: GameSpec, given: Mapping[str, Any]) -> Rules:
+    """Validate options (unknown names included) and build the :class:`Rules`."""
+    opts = check_options(spec, given)
+    # None means "the game decides": the defaults.
+    advanced = opts["advanced"] is True
+    start_option, start = parse_start("corner" if opts["start"] is None else opts["start"])
+    variants = parse_variants("" if opts["variants"] is None else opts["variants"])
+    return Rules(advanced=advanced, start_option=start_option, start=start, variants=variants)
