@@ -15,6 +15,8 @@ from typing import Any
 
 from .strings_en import EN
 
+__all__ = ["EN", "TABLES", "language", "set_language", "t", "t_message"]
+
 TABLES: dict[str, dict[str, str]] = {"en": EN}
 _language = "en"
 

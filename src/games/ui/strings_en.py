@@ -110,6 +110,7 @@ EN: dict[str, str] = {
     "quinque.square": "Empty square {x},{y}: place a new tile",
     "quinque.tile": "Tile at {x},{y}",
     "quinque.destination": "Move the tile to {x},{y}",
+    "quinque.no_end_turn": "Nothing to skip: play your first action.",
     "quinque.player0": "Orange discs",
     "quinque.player1": "Blue diamonds",
     # Rules / about
@@ -122,5 +123,9 @@ EN: dict[str, str] = {
     "about.pyodide": "Pyodide — Mozilla Public License 2.0",
     "about.pyscript": "PyScript — Apache License 2.0",
     "about.offline": "After the first visit Quintet works without a network.",
+    "about.quintet": "Quintet — MIT License",
+    "board.help": "Tap or click to act, drag to move. Keyboard: arrow keys choose, Enter acts, Escape cancels, + and − zoom.",
+    "dialog.seed_invalid": "The shuffle number must be a whole number.",
+    "dialog.name_missing": "Every player needs a name.",
     "about.embed": "To embed Quintet in your site, use an iframe pointing to this page.",
 }

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import math
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import GameState
 from .canvas import Canvas
+from .controls import Control, InfoLine
+from .i18n import t
 
 #: A pointer that moves less than this many CSS pixels is a tap, not a drag.
 TAP_SLOP = 8.0
@@ -175,6 +178,38 @@ class BoardView(ABC):
         """True while an animation needs more frames (the bridge keeps drawing)."""
         return False
 
+    # --- what the panel around the board shows (override per game) ---------------
+    #: True where racks are private (Quinto): hot-seat play hides the board between turns.
+    hides_private_info = False
+
+    def controls(self) -> list[Control]:
+        """Buttons beside the board for the current step."""
+        return []
+
+    def control(self, control_id: str) -> Outcome:
+        """A click on the control ``control_id``."""
+        return NOTHING
+
+    def turn_text(self, name: str) -> str:
+        return t("game.to_move", name=name)
+
+    def draw_text(self) -> str:
+        return t("game.draw")
+
+    def player_detail(self, player: int) -> str:
+        """A short line under a player's name (parachutes left, score...)."""
+        return ""
+
+    def info_lines(self) -> list[InfoLine]:
+        return []
+
+    def history_items(self, settings: Mapping[str, Any]) -> tuple[tuple[str, ...], str]:
+        """The move list to show, and a note (e.g. why it is hidden)."""
+        return tuple(self.state.history), ""
+
+    def undo_allowed(self, session: Any) -> bool:
+        return True
+
     # --- state ---------------------------------------------------------------
     def set_state(self, state: GameState) -> None:
         """Show a new position; any half-made move is dropped."""
@@ -333,17 +368,17 @@ class BoardView(ABC):
         ux, uy = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}[name]
         cx, cy = self.camera.to_screen(current.x, current.y)
         best: tuple[float, Target] | None = None
-        for t in targets:
-            if t is current or (t.kind, t.key) == (current.kind, current.key):
+        for cand in targets:
+            if (cand.kind, cand.key) == (current.kind, current.key):
                 continue
-            tx, ty = self.camera.to_screen(t.x, t.y)
+            tx, ty = self.camera.to_screen(cand.x, cand.y)
             along = (tx - cx) * ux + (ty - cy) * uy
             across = abs((tx - cx) * uy - (ty - cy) * ux)
             if along <= 1e-6 or across > along * 1.5:
                 continue
             score = along + 2 * across
             if best is None or score < best[0]:
-                best = (score, t)
+                best = (score, cand)
         return None if best is None else best[1]
 
     # --- drawing -------------------------------------------------------------------

@@ -1,0 +1,269 @@
+"""The application controller: screens, sessions, autosave, links, messages.
+
+It holds everything the page shows apart from the canvas pixels and the DOM
+itself, as plain values (``Panel``) that web/main.py copies into HTML.  It
+talks to storage through a two-method protocol, so tests run it with a
+dict and the browser with localStorage.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ..core import GAMES, GameState
+from ..errors import GameError, InvalidSaveError
+from .controls import Control, InfoLine
+from .i18n import t, t_message
+from .links import open_link
+from .pieces import SYMBOLS
+from .registry import make_view
+from .session import Seat, Session
+from .view import BoardView, Outcome
+
+SAVE_PREFIX = "quintet.save."
+
+
+class Storage(Protocol):
+    def getItem(self, key: str) -> str | None: ...
+    def setItem(self, key: str, value: str) -> None: ...
+    def removeItem(self, key: str) -> None: ...
+
+
+class MemoryStorage:
+    """Storage in a dict (tests, and the fallback when localStorage is blocked)."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    name: str
+    symbol: str
+    colour_index: int
+    detail: str
+    to_move: bool
+    winner: bool
+
+
+@dataclass(frozen=True)
+class Panel:
+    """Everything around the canvas, ready to render."""
+
+    title: str
+    status: str
+    players: tuple[PlayerRow, ...]
+    info: tuple[InfoLine, ...]
+    history: tuple[str, ...]
+    history_note: str
+    controls: tuple[Control, ...]
+    can_undo: bool
+    can_redo: bool
+    over: bool
+    banner: str
+    handoff: str  # non-empty: cover the board until the named player is ready
+
+
+@dataclass
+class Controller:
+    storage: Storage
+    session: Session | None = None
+    view: BoardView | None = None
+    message: str = ""
+    announcements: list[str] = field(default_factory=list)
+    handoff_done: bool = True
+
+    # --- saves ------------------------------------------------------------------
+    def saved(self, game: str) -> Session | None:
+        """The autosaved session of ``game``; a corrupt save is discarded with a message."""
+        text = self.storage.getItem(SAVE_PREFIX + game)
+        if not text:
+            return None
+        try:
+            session = Session.from_save(text)
+            if session.game != game:
+                raise InvalidSaveError("The save belongs to another game.")
+            return session
+        except GameError as err:
+            self.storage.removeItem(SAVE_PREFIX + game)
+            self.message = t("msg.bad_save", reason=t_message(str(err)))
+            return None
+
+    def autosave(self) -> None:
+        if self.session is not None:
+            self.storage.setItem(SAVE_PREFIX + self.session.game, self.session.to_save())
+
+    # --- starting ---------------------------------------------------------------
+    def show(self, session: Session) -> None:
+        self.session = session
+        if self.view is not None and type(self.view) is type(make_view(session.state, session.settings)):
+            self.view.set_state(session.state)
+        else:
+            self.view = make_view(session.state, session.settings)
+        self.handoff_done = not self._needs_handoff()
+        self.autosave()
+
+    def resume(self, game: str) -> bool:
+        session = self.saved(game)
+        if session is None:
+            return False
+        self.show(session)
+        return True
+
+    def start(
+        self,
+        game: str,
+        options: dict[str, Any],
+        seats: tuple[Seat, ...],
+        settings: dict[str, Any] | None = None,
+    ) -> str | None:
+        """Start a new game; returns an error message (options are bad) or None."""
+        try:
+            session = Session.start(game, seats, options, settings)
+        except GameError as err:
+            return t_message(str(err))
+        self.show(session)
+        return None
+
+    def link_target(self, query: str) -> tuple[GameState | None, str]:
+        """Replay a share link: (state, "") or (None, message naming the bad part)."""
+        try:
+            return open_link(query), ""
+        except GameError as err:
+            return None, t("msg.bad_link", reason=t_message(str(err)))
+
+    def would_replace(self, game: str) -> bool:
+        """Opening a link for ``game`` would replace a game in progress (ask first)."""
+        current = self.saved(game)
+        return current is not None and not current.state.is_over and len(current.state.history) > 0
+
+    def open_state(self, state: GameState, names: tuple[str, ...] | None = None) -> None:
+        seats = tuple(Seat(n) for n in (names or default_names(state.num_players)))
+        from .session import replay_states
+
+        states = replay_states(state)
+        self.show(Session(states, seats, len(states) - 1, {}))
+
+    # --- playing ----------------------------------------------------------------
+    def apply(self, outcome: Outcome) -> None:
+        """Act on what an input produced: play its move, show its message."""
+        if outcome.message:
+            self.message = outcome.message
+        if outcome.announce:
+            self.announcements.append(outcome.announce)
+        if outcome.move is not None:
+            self.play(outcome.move)
+
+    def play(self, move: str) -> bool:
+        if self.session is None or self.view is None:
+            return False
+        mover = self.session.state.to_move
+        try:
+            session = self.session.play(move)
+        except GameError as err:
+            self.message = t("msg.illegal", reason=t_message(str(err)))
+            return False
+        self.session = session
+        self.view.set_state(session.state)
+        self.message = ""
+        name = self.session.seats[mover].name if mover is not None else ""
+        self.announcements.append(t("announce.move", name=name, move=move))
+        if session.state.is_over:
+            self.announcements.append(self.status())
+        self.handoff_done = not self._needs_handoff()
+        self.autosave()
+        return True
+
+    def undo(self) -> None:
+        if self.session is not None and self.session.can_undo and self.view is not None:
+            self.session = self.session.undo()
+            self.view.set_state(self.session.state)
+            self.message = ""
+            self.announcements.append(t("announce.undo"))
+            self.autosave()
+
+    def redo(self) -> None:
+        if self.session is not None and self.session.can_redo and self.view is not None:
+            self.session = self.session.redo()
+            self.view.set_state(self.session.state)
+            self.message = ""
+            self.announcements.append(t("announce.redo"))
+            self.autosave()
+
+    def control(self, control_id: str) -> None:
+        if self.view is not None:
+            self.apply(self.view.control(control_id))
+
+    def take_announcements(self) -> list[str]:
+        out, self.announcements = self.announcements, []
+        return out
+
+    # --- the panel ---------------------------------------------------------------
+    def _needs_handoff(self) -> bool:
+        if self.session is None or self.view is None or not self.view.hides_private_info:
+            return False
+        state = self.session.state
+        humans = sum(1 for s in self.session.seats if s.is_human)
+        return state.to_move is not None and humans > 1 and len(state.history) > 0
+
+    def status(self) -> str:
+        assert self.session is not None and self.view is not None
+        state = self.session.state
+        names = [s.name for s in self.session.seats]
+        if state.is_over:
+            if state.winner is not None:
+                return t("game.won", name=names[state.winner])
+            return self.view.draw_text()
+        assert state.to_move is not None
+        return self.view.turn_text(names[state.to_move])
+
+    def panel(self) -> Panel:
+        assert self.session is not None and self.view is not None
+        session, view, state = self.session, self.view, self.session.state
+        rows = tuple(
+            PlayerRow(
+                name=seat.name,
+                symbol=SYMBOLS[i % len(SYMBOLS)],
+                colour_index=i,
+                detail=view.player_detail(i),
+                to_move=state.to_move == i,
+                winner=state.winner == i,
+            )
+            for i, seat in enumerate(session.seats)
+        )
+        history, note = view.history_items(session.settings)
+        handoff = ""
+        if not self.handoff_done and state.to_move is not None:
+            handoff = session.seats[state.to_move].name
+        return Panel(
+            title=t(f"game.{session.game}"),
+            status=self.status(),
+            players=rows,
+            info=tuple(view.info_lines()),
+            history=history,
+            history_note=note,
+            controls=tuple(view.controls()),
+            can_undo=session.can_undo and view.undo_allowed(session),
+            can_redo=session.can_redo,
+            over=state.is_over,
+            banner=self.status() if state.is_over else "",
+            handoff=handoff,
+        )
+
+
+def default_names(count: int) -> tuple[str, ...]:
+    return tuple(t("dialog.player_name", n=i + 1) for i in range(count))
+
+
+def registered_games() -> list[str]:
+    return list(GAMES)

@@ -1,0 +1,27 @@
+"""Buttons a board offers beside the canvas (End turn, Play, slide arrows...).
+
+A view lists :class:`Control` values; the bridge renders them as HTML buttons
+(translatable, focusable, announced) and sends clicks back by id.  A disabled
+control carries the reason, shown as its tooltip and read by screen readers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Control:
+    id: str
+    label: str
+    enabled: bool = True
+    reason: str = ""
+    pressed: bool | None = None
+    group: str = "main"
+
+
+@dataclass(frozen=True)
+class InfoLine:
+    """A line of the side panel (e.g. 'Tiles left to place: 7')."""
+
+    text: str

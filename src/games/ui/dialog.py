@@ -1,0 +1,113 @@
+"""The new-game dialog as data: which fields to show, and how to read them back.
+
+The form is generated from each game's :class:`~games.core.Option` list, so a
+new option shows up without touching HTML.  Reading the form is pure (text in,
+options out) and raises InvalidOptionError with a sentence for the dialog.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import GameSpec, get_spec
+from ..errors import InvalidOptionError
+from .i18n import EN, t
+from .session import HUMAN, Seat
+
+#: Letters of Quinamid's rule variants (option ``variants``).
+VARIANT_LETTERS = "abcde"
+#: Options that make no sense in a form (tests and puzzles set them by link/CLI).
+HIDDEN_OPTIONS = frozenset({"bag"})
+#: UI-only settings per game: (setting name, default).
+GAME_SETTINGS: dict[str, tuple[tuple[str, bool], ...]] = {
+    "quinto": (("hints", True), ("takeback", False)),
+    "quinamid": (("open_memory", False),),
+}
+
+
+@dataclass(frozen=True)
+class Field:
+    """One form control: kind is ``checkbox``, ``select``, ``number`` or ``text``."""
+
+    name: str
+    kind: str
+    label: str
+    default: str
+    choices: tuple[tuple[str, str], ...] = ()
+
+
+def _label(game: str, key: str) -> str:
+    specific = f"opt.{key}.{game}"
+    return t(specific) if specific in EN else t(f"opt.{key}")
+
+
+def option_fields(game: str) -> list[Field]:
+    spec = get_spec(game)
+    fields: list[Field] = []
+    for opt in spec.options:
+        if opt.name in HIDDEN_OPTIONS:
+            continue
+        label = _label(game, opt.name)
+        if opt.name == "variants":
+            for letter in VARIANT_LETTERS:
+                fields.append(Field(f"variant_{letter}", "checkbox", t(f"opt.variant_{letter}"), ""))
+        elif opt.name == "start":
+            fields.append(Field("start", "select", label, "corner",
+                                (("corner", t("opt.start.corner")), ("staggered", t("opt.start.staggered")))))
+        elif opt.kind == "bool":
+            fields.append(Field(opt.name, "checkbox", label, "1" if opt.default else ""))
+        elif opt.name == "multile":
+            choices = (("", t("opt.multile.random")), *((str(n), str(n)) for n in range(2, 10)))
+            fields.append(Field("multile", "select", label, "", choices))
+        elif opt.name == "variant":
+            fields.append(Field("variant", "select", label, str(opt.default),
+                                tuple((str(c), t(f"opt.variant.{c}")) for c in opt.choices)))
+        elif opt.name == "players":
+            counts = range(spec.min_players, spec.max_players + 1)
+            fields.append(Field("players", "select", label, str(opt.default or spec.min_players),
+                                tuple((str(n), str(n)) for n in counts)))
+        elif opt.kind == "int":
+            fields.append(Field(opt.name, "number", label, "" if opt.default is None else str(opt.default)))
+        else:
+            fields.append(Field(opt.name, "text", label, "" if opt.default is None else str(opt.default)))
+    for name, default in GAME_SETTINGS.get(game, ()):
+        fields.append(Field(f"setting_{name}", "checkbox", t(f"opt.{name}"), "1" if default else ""))
+    return fields
+
+
+def read_options(game: str, values: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Form values (strings; a checkbox is "1" or "") -> (game options, UI settings)."""
+    spec: GameSpec = get_spec(game)
+    options: dict[str, Any] = {}
+    for opt in spec.options:
+        if opt.name in HIDDEN_OPTIONS:
+            continue
+        if opt.name == "variants":
+            options["variants"] = "".join(c for c in VARIANT_LETTERS if values.get(f"variant_{c}"))
+            continue
+        raw = values.get(opt.name, "")
+        if opt.kind == "bool":
+            options[opt.name] = bool(raw)
+        elif opt.kind == "int":
+            if raw.strip() == "":
+                continue
+            try:
+                options[opt.name] = int(raw)
+            except ValueError:
+                raise InvalidOptionError(t("dialog.seed_invalid")) from None
+        elif raw != "":
+            options[opt.name] = raw
+    settings = {name: bool(values.get(f"setting_{name}")) for name, _ in GAME_SETTINGS.get(game, ())}
+    return options, settings
+
+
+def read_seats(count: int, names: list[str], kinds: list[str]) -> tuple[Seat, ...]:
+    """Player names and seat kinds -> seats; blank names get the default."""
+    seats = []
+    for i in range(count):
+        name = (names[i] if i < len(names) else "").strip() or t("dialog.player_name", n=i + 1)
+        kind = kinds[i] if i < len(kinds) and kinds[i] else HUMAN
+        seats.append(Seat(name[:24], kind))
+    return tuple(seats)

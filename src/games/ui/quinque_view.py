@@ -1,0 +1,341 @@
+"""The Quinque board: tiles of four skydivers, marked with parachutes.
+
+World units: one tile is 1x1; the tile at (x, y) covers [x, x+1] x [y, y+1].
+Everything this view knows about legality it reads from ``legal_moves()``
+notations (the public protocol), and an attempt that is not legal is sent to
+``play()`` anyway so the person sees the engine's own explanation.
+
+Input steps:
+- idle: tap a free skydiver to mark it; tap an empty square next to the
+  formation to start a new tile; tap (or drag) a tile to move it.
+- new tile: the ghost tile's four skydivers are the targets; tap one.
+- tile selected: the legal destinations are highlighted; tap one.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import GameState
+from ..errors import GameError
+from .canvas import Canvas, rounded_rect
+from .controls import Control, InfoLine
+from .i18n import t, t_message
+from .pieces import draw_piece
+from .registry import register_view
+from .view import NOTHING, BoardView, Outcome, Target
+
+SKYDIVERS = "abcd"
+_OFFSETS = {"a": (0.27, 0.27), "b": (0.73, 0.27), "c": (0.27, 0.73), "d": (0.73, 0.73)}
+_MARK = re.compile(r"^(-?\d+),(-?\d+):([abcd])$")
+_NEW = re.compile(r"^\+(-?\d+),(-?\d+):([abcd])$")
+_SLIDE = re.compile(r"^(-?\d+),(-?\d+)>(-?\d+),(-?\d+)$")
+
+Square = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class LegalSets:
+    """The legal moves of a position, grouped the way the board shows them."""
+
+    marks: frozenset[tuple[int, int, str]]
+    new_tiles: frozenset[Square]
+    slides: dict[Square, frozenset[Square]]
+    can_pass: bool
+
+    @classmethod
+    def of(cls, state: GameState) -> LegalSets:
+        marks: set[tuple[int, int, str]] = set()
+        new: set[Square] = set()
+        slides: dict[Square, set[Square]] = {}
+        can_pass = False
+        for move in state.legal_moves():
+            text = str(move)
+            if m := _MARK.match(text):
+                marks.add((int(m[1]), int(m[2]), m[3]))
+            elif m := _NEW.match(text):
+                new.add((int(m[1]), int(m[2])))
+            elif m := _SLIDE.match(text):
+                slides.setdefault((int(m[1]), int(m[2])), set()).add((int(m[3]), int(m[4])))
+            elif text == "pass":
+                can_pass = True
+        return cls(frozenset(marks), frozenset(new), {k: frozenset(v) for k, v in slides.items()}, can_pass)
+
+
+def skydiver_centre(x: int, y: int, s: str) -> tuple[float, float]:
+    dx, dy = _OFFSETS[s]
+    return x + dx, y + dy
+
+
+def skydiver_cell(x: int, y: int, s: str) -> tuple[int, int]:
+    """Global skydiver-grid cell of skydiver ``s`` of tile (x, y)."""
+    i = SKYDIVERS.index(s)
+    return 2 * x + i % 2, 2 * y + i // 2
+
+
+class QuinqueView(BoardView):
+    def __init__(self, state: GameState) -> None:
+        self.pending_tile: Square | None = None
+        self.selected: Square | None = None
+        self._legal: LegalSets | None = None
+        self._legal_for: GameState | None = None
+        super().__init__(state)
+        self.refit()
+
+    # --- helpers -----------------------------------------------------------
+    @property
+    def legal(self) -> LegalSets:
+        if self._legal is None or self._legal_for is not self.state:
+            self._legal, self._legal_for = LegalSets.of(self.state), self.state
+        return self._legal
+
+    def tiles(self) -> list[Square]:
+        return sorted(getattr(self.state, "tiles", ()))
+
+    def marks(self) -> dict[tuple[int, int], int]:
+        return dict(getattr(self.state, "marks", {}))
+
+    def empty_neighbours(self) -> list[Square]:
+        tiles = set(self.tiles())
+        around = {
+            (x + dx, y + dy) for x, y in tiles for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+        } - tiles
+        if not tiles:
+            around = {(0, 0)}
+        return sorted(around)
+
+    def _attempt(self, notation: str) -> Outcome:
+        """Play if legal; otherwise return the engine's reason as the message."""
+        try:
+            self.state.play(notation)
+        except GameError as err:
+            return Outcome(message=t("msg.illegal", reason=t_message(str(err))))
+        self.pending_tile = self.selected = None
+        return Outcome(move=notation)
+
+    # --- BoardView hooks -------------------------------------------------------
+    def world_bounds(self) -> tuple[float, float, float, float]:
+        squares = self.tiles() or [(0, 0)]
+        xs = [x for x, _ in squares]
+        ys = [y for _, y in squares]
+        return min(xs) - 1.1, min(ys) - 1.1, max(xs) + 2.1, max(ys) + 2.1
+
+    def cancel(self) -> Outcome:
+        had = self.pending_tile is not None or self.selected is not None
+        self.pending_tile = self.selected = None
+        return Outcome(announce=t("msg.cancelled")) if had else NOTHING
+
+    def targets(self) -> list[Target]:
+        if self.pending_tile is not None:
+            x, y = self.pending_tile
+            return [
+                Target("new_skydiver", (x, y, s), *skydiver_centre(x, y, s), 0.2,
+                       t("quinque.skydiver", s=s, x=x, y=y))
+                for s in SKYDIVERS
+            ]
+        out: list[Target] = []
+        if self.selected is not None:
+            for u, v in sorted(self.legal.slides.get(self.selected, ())):
+                out.append(Target("dest", (u, v), u + 0.5, v + 0.5, 0.45, t("quinque.destination", x=u, y=v)))
+        marks = self.marks()
+        for x, y in self.tiles():
+            out.append(Target("tile", (x, y), x + 0.5, y + 0.5, 0.5, t("quinque.tile", x=x, y=y)))
+            for s in SKYDIVERS:
+                if skydiver_cell(x, y, s) not in marks:
+                    cx, cy = skydiver_centre(x, y, s)
+                    label = t("quinque.skydiver", s=s, x=x, y=y)
+                    out.append(Target("skydiver", (x, y, s), cx, cy, 0.2, label))
+        if self.selected is None:
+            for x, y in self.empty_neighbours():
+                out.append(Target("square", (x, y), x + 0.5, y + 0.5, 0.45, t("quinque.square", x=x, y=y)))
+        return out
+
+    def activate(self, target: Target) -> Outcome:
+        kind, key = target.kind, target.key
+        if kind == "new_skydiver":
+            x, y, s = key
+            return self._attempt(f"+{x},{y}:{s}")
+        if kind == "dest" and self.selected is not None:
+            (x, y), (u, v) = self.selected, key
+            return self._attempt(f"{x},{y}>{u},{v}")
+        if kind == "skydiver" and self.selected is None and key in self.legal.marks:
+            x, y, s = key
+            return self._attempt(f"{x},{y}:{s}")
+        if kind in ("tile", "skydiver"):
+            square = (key[0], key[1])
+            if self.selected == square:
+                return self.cancel()
+            if square in self.legal.slides:
+                self.selected = square
+                return Outcome(announce=t("msg.choose_destination"))
+            if kind == "skydiver" and self.selected is None:
+                x, y, s = key
+                return self._attempt(f"{x},{y}:{s}")
+            return self._explain_immovable(square)
+        if kind == "square":
+            x, y = key
+            if key in self.legal.new_tiles:
+                self.pending_tile = key
+                return Outcome(announce=t("msg.choose_skydiver"))
+            return self._attempt(f"+{x},{y}:a")
+        return NOTHING
+
+    def _explain_immovable(self, square: Square) -> Outcome:
+        reason = getattr(self.state, "can_move_tile", None)
+        text = reason(*square) if callable(reason) else None
+        if text:
+            return Outcome(message=t("msg.illegal", reason=t_message(str(text))))
+        self.selected = None
+        return Outcome(message=t("msg.nothing_here"))
+
+    def can_drag(self, target: Target) -> bool:
+        return target.kind in ("tile", "skydiver") and (target.key[0], target.key[1]) in self.legal.slides
+
+    def drop_targets(self, source: Target) -> list[Target]:
+        square = (source.key[0], source.key[1])
+        tiles = set(self.tiles())
+        x0, y0, x1, y1 = self.world_bounds()
+        return [
+            Target("dest", (u, v), u + 0.5, v + 0.5, 0.5, t("quinque.destination", x=u, y=v))
+            for u in range(math.floor(x0), math.ceil(x1))
+            for v in range(math.floor(y0), math.ceil(y1))
+            if (u, v) not in tiles or (u, v) == square
+        ]
+
+    def drop(self, source: Target, dest: Target | None) -> Outcome:
+        x, y = source.key[0], source.key[1]
+        if dest is None or dest.key == (x, y):
+            return NOTHING
+        u, v = dest.key
+        return self._attempt(f"{x},{y}>{u},{v}")
+
+    # --- panel ------------------------------------------------------------------
+    def controls(self) -> list[Control]:
+        over = self.state.is_over
+        enabled = not over and self.legal.can_pass
+        reason = "" if enabled else t("quinque.no_end_turn")
+        return [Control("pass", t("btn.end_turn"), enabled=enabled, reason=reason)]
+
+    def control(self, control_id: str) -> Outcome:
+        if control_id == "pass":
+            self.pending_tile = self.selected = None
+            return self._attempt("pass")
+        return NOTHING
+
+    def turn_text(self, name: str) -> str:
+        if not self.state.history:
+            return t("game.setup", name=name)
+        if getattr(self.state, "action", 0) == 1:
+            return t("game.to_move_second", name=name)
+        return t("game.to_move", name=name)
+
+    def draw_text(self) -> str:
+        reason = getattr(self.state, "draw_reason", None)
+        return t(f"game.draw.{reason}") if reason in ("parachutes", "repetition") else t("game.draw")
+
+    def player_detail(self, player: int) -> str:
+        left = getattr(self.state, "parachutes_left", None)
+        return t("panel.parachutes", n=left[player]) if left is not None else ""
+
+    def info_lines(self) -> list[InfoLine]:
+        return [InfoLine(t("panel.tiles_left", n=getattr(self.state, "tiles_left", 0)))]
+
+    # --- drawing ---------------------------------------------------------------
+    def draw_world(self, ctx: Canvas) -> None:
+        legal = self.legal
+        marks = self.marks()
+        locked = getattr(self.state, "locked_tile", None)
+        dragging = self.dragging()
+        drag_square = (dragging.key[0], dragging.key[1]) if dragging is not None else None
+        if self.selected is None and not self.state.is_over:
+            for x, y in self.empty_neighbours():
+                ok = (x, y) in legal.new_tiles
+                rounded_rect(ctx, x + 0.06, y + 0.06, 0.88, 0.88, 0.1)
+                ctx.setLineDash([0.08, 0.06])
+                ctx.lineWidth = 0.03 if ok else 0.015
+                ctx.strokeStyle = "#2e7d32" if ok else "rgba(0,0,0,0.25)"
+                ctx.stroke()
+                ctx.setLineDash([])
+        for x, y in self.tiles():
+            if (x, y) == drag_square:
+                continue
+            self._draw_tile(ctx, x, y, marks, selected=(x, y) == self.selected, locked=(x, y) == locked)
+        if self.selected is not None:
+            for u, v in legal.slides.get(self.selected, ()):
+                rounded_rect(ctx, u + 0.08, v + 0.08, 0.84, 0.84, 0.12)
+                ctx.fillStyle = "rgba(46,125,50,0.28)"
+                ctx.fill()
+                ctx.lineWidth = 0.04
+                ctx.strokeStyle = "#2e7d32"
+                ctx.stroke()
+        if self.pending_tile is not None:
+            x, y = self.pending_tile
+            ctx.save()
+            ctx.globalAlpha = 0.7
+            self._draw_tile(ctx, x, y, {}, selected=True, locked=False)
+            ctx.restore()
+        self._draw_win_line(ctx)
+        if dragging is not None and self.drag_point is not None and drag_square is not None:
+            wx, wy = self.drag_point
+            ctx.save()
+            ctx.globalAlpha = 0.8
+            ctx.translate(wx - drag_square[0] - 0.5, wy - drag_square[1] - 0.5)
+            self._draw_tile(ctx, *drag_square, marks, selected=True, locked=False)
+            ctx.restore()
+
+    def _draw_tile(
+        self, ctx: Canvas, x: int, y: int, marks: dict[tuple[int, int], int], *, selected: bool, locked: bool
+    ) -> None:
+        rounded_rect(ctx, x + 0.03, y + 0.03, 0.94, 0.94, 0.08)
+        ctx.fillStyle = "#f3e3c3"
+        ctx.fill()
+        ctx.lineWidth = 0.06 if selected else 0.025
+        ctx.strokeStyle = "#ffbf00" if selected else "#7a5c2e"
+        ctx.stroke()
+        if locked:
+            # a parachute landed here this turn: the tile may not move (dashed rim)
+            rounded_rect(ctx, x + 0.09, y + 0.09, 0.82, 0.82, 0.06)
+            ctx.setLineDash([0.05, 0.04])
+            ctx.lineWidth = 0.02
+            ctx.strokeStyle = "#7a5c2e"
+            ctx.stroke()
+            ctx.setLineDash([])
+        legal_marks = self.legal.marks if self.selected is None else frozenset()
+        for s in SKYDIVERS:
+            cx, cy = skydiver_centre(x, y, s)
+            owner = marks.get(skydiver_cell(x, y, s))
+            if owner is not None:
+                draw_piece(ctx, owner, cx, cy, 0.15)
+            else:
+                ctx.beginPath()
+                ctx.arc(cx, cy, 0.13, 0, 2 * math.pi)
+                ctx.fillStyle = "#fffaf0"
+                ctx.fill()
+                ctx.lineWidth = 0.03 if (x, y, s) in legal_marks else 0.015
+                ctx.strokeStyle = "#2e7d32" if (x, y, s) in legal_marks else "#b59a6a"
+                ctx.stroke()
+
+    def _draw_win_line(self, ctx: Canvas) -> None:
+        cells = list(getattr(self.state, "win_line", ()) or ())
+        if not cells:
+            return
+        ctx.save()
+        ctx.strokeStyle = "rgba(255,191,0,0.9)"
+        ctx.lineWidth = 0.09
+        for gx, gy in cells:
+            cx, cy = gx // 2 + _OFFSETS["ab"[gx % 2]][0], gy // 2 + _OFFSETS["ac"[gy % 2]][1]
+            ctx.beginPath()
+            ctx.arc(cx, cy, 0.2, 0, 2 * math.pi)
+            ctx.stroke()
+        ctx.restore()
+
+
+def _make(state: GameState, settings: Mapping[str, Any]) -> BoardView:
+    return QuinqueView(state)
+
+
+register_view("quinque", _make)

@@ -1,0 +1,27 @@
+"""Which board view draws which game (the UI side of games.GAMES).
+
+Each ``<game>_view`` module calls :func:`register_view` at import.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..core import GameState
+from .view import BoardView
+
+ViewFactory = Callable[[GameState, Mapping[str, Any]], BoardView]
+VIEWS: dict[str, ViewFactory] = {}
+BUILTIN_VIEWS = ("quinque_view", "quinto_view", "quinamid_view")
+
+
+def register_view(game: str, factory: ViewFactory) -> None:
+    VIEWS[game] = factory
+
+
+def make_view(state: GameState, settings: Mapping[str, Any]) -> BoardView:
+    for module in BUILTIN_VIEWS:
+        importlib.import_module(f"{__package__}.{module}")
+    return VIEWS[state.game_name](state, settings)
