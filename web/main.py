@@ -1,11 +1,569 @@
-"""Browser bridge (placeholder while the UI lands): proves Python booted."""
+"""The browser bridge: DOM events -> games.ui -> canvas and HTML.
 
-from js import document  # type: ignore[import-not-found]
+Everything with rules or view logic lives in ``games`` and is tested on
+CPython; this file only wires events, copies the controller's ``Panel`` into
+HTML, and hands the canvas context to the board view.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 
 import games
+from games.ui import dialog
+from games.ui.controller import Controller, MemoryStorage, Panel
+from games.ui.i18n import set_language, t
+from games.ui.links import make_link
+from games.ui.rules_text import rules_html
 
-document.getElementById("loading").hidden = True
-app = document.getElementById("app")
-app.hidden = False
-app.textContent = "Games: " + ", ".join(sorted(games.GAMES))
-document.documentElement.dataset.ready = "1"
+_proxies: list[Any] = []
+
+
+def on(element: Any, event: str, handler: Any, **options: Any) -> None:
+    proxy = create_proxy(handler)
+    _proxies.append(proxy)
+    if options:
+        element.addEventListener(event, proxy, window.Object.fromEntries(list(options.items())))
+    else:
+        element.addEventListener(event, proxy)
+
+
+def by_id(name: str) -> Any:
+    return document.getElementById(name)
+
+
+def make(tag: str, text: str | None = None, **attrs: str) -> Any:
+    node = document.createElement(tag)
+    if text is not None:
+        node.textContent = text
+    for key, value in attrs.items():
+        node.setAttribute(key.rstrip("_").replace("_", "-"), value)
+    return node
+
+
+def clear(node: Any) -> None:
+    while node.firstChild:
+        node.removeChild(node.firstChild)
+
+
+def storage() -> Any:
+    """localStorage, or memory when the browser blocks it (sandboxed iframes)."""
+    try:
+        store = window.localStorage
+        store.setItem("quintet.probe", "1")
+        store.removeItem("quintet.probe")
+        return store
+    except Exception:
+        return MemoryStorage()
+
+
+controller = Controller(storage())
+canvas = by_id("board")
+ctx = canvas.getContext("2d")
+_frame_pending = False
+_pending_link: Any = None
+
+
+# --- messages and announcements ---------------------------------------------
+def show_message(text: str) -> None:
+    box = by_id("message")
+    box.textContent = text
+    box.hidden = not text
+
+
+def announce(texts: list[str]) -> None:
+    live = by_id("live")
+    for text in texts:
+        live.appendChild(make("p", text))
+    while live.childNodes.length > 5:
+        live.removeChild(live.firstChild)
+
+
+# --- drawing ------------------------------------------------------------------
+def draw(_timestamp: Any = None) -> None:
+    global _frame_pending
+    _frame_pending = False
+    view = controller.view
+    if view is None:
+        return
+    ratio = window.devicePixelRatio or 1
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+    view.draw(ctx)
+    if view.is_animating(window.performance.now()):
+        request_draw()
+
+
+def request_draw() -> None:
+    global _frame_pending
+    if not _frame_pending:
+        _frame_pending = True
+        window.requestAnimationFrame(create_once(draw))
+
+
+def create_once(fn: Any) -> Any:
+    from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
+
+    return create_once_callable(fn)
+
+
+def resize(*_args: Any) -> None:
+    view = controller.view
+    wrap = by_id("board-wrap")
+    width, height = wrap.clientWidth, wrap.clientHeight
+    ratio = window.devicePixelRatio or 1
+    canvas.width = int(width * ratio)
+    canvas.height = int(height * ratio)
+    canvas.style.width = f"{width}px"
+    canvas.style.height = f"{height}px"
+    if view is not None:
+        view.resize(width, height)
+    request_draw()
+
+
+# --- the panel around the board ---------------------------------------------------
+def render() -> None:
+    """Copy the controller's panel into the page and redraw the board."""
+    export_state()
+    if controller.session is None:
+        return
+    panel: Panel = controller.panel()
+    by_id("game-title").textContent = panel.title
+    by_id("status").textContent = panel.status
+    players = by_id("players")
+    clear(players)
+    for row in panel.players:
+        item = make("li", None, class_="player" + (" to-move" if row.to_move else "") + (
+            " winner" if row.winner else ""))
+        item.appendChild(make("span", row.symbol, class_=f"symbol p{row.colour_index}", aria_hidden="true"))
+        item.appendChild(make("span", row.name, class_="name"))
+        if row.detail:
+            item.appendChild(make("span", row.detail, class_="detail"))
+        players.appendChild(item)
+    info = by_id("info")
+    clear(info)
+    for line in panel.info:
+        info.appendChild(make("li", line.text))
+    history = by_id("history")
+    clear(history)
+    for notation in panel.history:
+        history.appendChild(make("li", notation))
+    if not panel.history and not panel.history_note:
+        history.appendChild(make("li", t("panel.no_moves"), class_="empty"))
+    history.scrollTop = history.scrollHeight
+    note = by_id("history-note")
+    note.textContent = panel.history_note
+    note.hidden = not panel.history_note
+    render_controls(panel)
+    by_id("btn-undo").disabled = not panel.can_undo
+    by_id("btn-redo").disabled = not panel.can_redo
+    banner = by_id("banner")
+    by_id("banner-text").textContent = panel.banner
+    banner.hidden = not panel.banner or banner.dataset.closed == "1"
+    handoff = by_id("handoff")
+    handoff.hidden = not panel.handoff
+    by_id("handoff-text").textContent = panel.handoff and t("msg.handoff", name=panel.handoff)
+    show_message(controller.message)
+    announce(controller.take_announcements())
+    request_draw()
+
+
+def render_controls(panel: Panel) -> None:
+    box = by_id("controls")
+    existing = {node.dataset.control: node for node in box.querySelectorAll("button")}
+    wanted = [c.id for c in panel.controls]
+    if list(existing) != wanted:
+        clear(box)
+        existing = {}
+        for control in panel.controls:
+            button = make("button", control.label, type="button", data_control=control.id)
+            on(button, "click", lambda _e, cid=control.id: act(lambda: controller.control(cid)))
+            box.appendChild(button)
+            existing[control.id] = button
+    for control in panel.controls:
+        button = existing[control.id]
+        button.textContent = control.label
+        button.disabled = not control.enabled
+        button.title = control.reason
+        if control.pressed is not None:
+            button.setAttribute("aria-pressed", "true" if control.pressed else "false")
+
+
+def export_state() -> None:
+    """Expose the position for tests to READ (never to play): window.quintetState()."""
+    session = controller.session
+    document.documentElement.dataset.game = session.game if session else ""
+
+
+def state_json() -> str:
+    return controller.session.state.to_json() if controller.session else ""
+
+
+def targets_json() -> str:
+    view = controller.view
+    if view is None:
+        return "[]"
+    out = []
+    for target in view.targets():
+        sx, sy = view.camera.to_screen(target.x, target.y)
+        out.append({"kind": target.kind, "key": list(target.key) if isinstance(target.key, tuple)
+                    else target.key, "x": sx, "y": sy, "label": target.label})
+    return json.dumps(out)
+
+
+def act(action: Any) -> None:
+    action()
+    render()
+
+
+# --- screens --------------------------------------------------------------------
+def show_start() -> None:
+    by_id("game-screen").hidden = True
+    by_id("start-screen").hidden = False
+    games_list = by_id("game-list")
+    clear(games_list)
+    for name in games.GAMES:
+        card = make("li", None, class_="game-card")
+        card.appendChild(make("h3", t(f"game.{name}")))
+        card.appendChild(make("p", t(f"game.{name}.blurb")))
+        saved = controller.saved(name)
+        if saved is not None and not saved.state.is_over:
+            card.appendChild(make("p", t("start.in_progress", moves=len(saved.state.history)), class_="note"))
+            resume = make("button", t("start.resume"), type="button", data_game=name, data_action="resume")
+            on(resume, "click", lambda _e, g=name: open_saved(g))
+            card.appendChild(resume)
+        start = make("button", t("start.new"), type="button", data_game=name, data_action="new")
+        on(start, "click", lambda _e, g=name: open_new_dialog(g))
+        card.appendChild(start)
+        games_list.appendChild(card)
+    show_message(controller.message)
+
+
+def show_game() -> None:
+    by_id("start-screen").hidden = True
+    by_id("game-screen").hidden = False
+    by_id("banner").dataset.closed = "0"
+    resize()
+    render()
+    canvas.focus()
+
+
+def open_saved(game: str) -> None:
+    if controller.resume(game):
+        show_game()
+    else:
+        show_start()
+
+
+# --- new-game dialog -----------------------------------------------------------------
+_dialog_game = ""
+
+
+def open_new_dialog(game: str) -> None:
+    global _dialog_game
+    _dialog_game = game
+    by_id("new-title").textContent = t("dialog.new.title", game=t(f"game.{game}"))
+    saved = controller.saved(game)
+    warning = by_id("new-warning")
+    warning.hidden = saved is None or saved.state.is_over or not saved.state.history
+    warning.textContent = t("dialog.replace_warning", game=t(f"game.{game}"))
+    fields = by_id("new-fields")
+    clear(fields)
+    spec = games.GAMES[game]
+    seats = make("fieldset", None, class_="seats")
+    seats.appendChild(make("legend", t("dialog.players")))
+    for i in range(spec.max_players):
+        row = make("div", None, class_="seat", data_seat=str(i))
+        label = make("label", None)
+        label.appendChild(make("span", t("dialog.player_name", n=i + 1)))
+        name_input = make("input", None, type="text", name=f"name_{i}", maxlength="24", autocomplete="off")
+        name_input.value = t("dialog.player_name", n=i + 1)
+        label.appendChild(name_input)
+        row.appendChild(label)
+        seats.appendChild(row)
+    fields.appendChild(seats)
+    for field in dialog.option_fields(game):
+        fields.appendChild(field_element(field))
+    players = fields.querySelector("[name=players]")
+    if players:
+        on(players, "change", lambda _e: update_seat_rows())
+    update_seat_rows()
+    by_id("new-error").hidden = True
+    by_id("new-dialog").showModal()
+
+
+def field_element(field: dialog.Field) -> Any:
+    label = make("label", None, class_=f"field {field.kind}")
+    if field.kind == "checkbox":
+        box = make("input", None, type="checkbox", name=field.name)
+        box.checked = bool(field.default)
+        label.appendChild(box)
+        label.appendChild(make("span", field.label))
+        return label
+    label.appendChild(make("span", field.label))
+    if field.kind == "select":
+        control = make("select", None, name=field.name)
+        for value, text in field.choices:
+            option = make("option", text, value=value)
+            control.appendChild(option)
+        control.value = field.default
+    else:
+        control = make("input", None, type="number" if field.kind == "number" else "text", name=field.name)
+        control.value = field.default
+    label.appendChild(control)
+    return label
+
+
+def update_seat_rows() -> None:
+    spec = games.GAMES[_dialog_game]
+    players = by_id("new-fields").querySelector("[name=players]")
+    count = int(players.value) if players else spec.min_players
+    for row in by_id("new-fields").querySelectorAll(".seat"):
+        row.hidden = int(row.dataset.seat) >= count
+
+
+def submit_new_dialog(event: Any) -> None:
+    event.preventDefault()
+    form = by_id("new-form")
+    values: dict[str, str] = {}
+    for control in form.querySelectorAll("input, select"):
+        if control.type == "checkbox":
+            values[control.name] = "1" if control.checked else ""
+        else:
+            values[control.name] = str(control.value)
+    spec = games.GAMES[_dialog_game]
+    error = by_id("new-error")
+    try:
+        options, settings = dialog.read_options(_dialog_game, values)
+    except games.GameError as err:
+        error.textContent = str(err)
+        error.hidden = False
+        return
+    count = int(values.get("players") or spec.min_players)
+    seats = dialog.read_seats(count, [values.get(f"name_{i}", "") for i in range(count)], [])
+    problem = controller.start(_dialog_game, options, seats, settings)
+    if problem:
+        error.textContent = problem
+        error.hidden = False
+        return
+    by_id("new-dialog").close()
+    show_game()
+
+
+# --- links ------------------------------------------------------------------------------
+def open_from_link() -> None:
+    """Open ?game=...&moves=... ; never silently replace a game in progress."""
+    global _pending_link
+    query = str(window.location.search)
+    if "game=" not in query:
+        return
+    window.history.replaceState(None, "", str(window.location.pathname))
+    state, problem = controller.link_target(query)
+    if state is None:
+        controller.message = problem
+        return
+    if controller.would_replace(state.game_name):
+        _pending_link = state
+        by_id("confirm-text").textContent = t("msg.link_conflict")
+        by_id("confirm-yes").textContent = t("msg.open_link")
+        by_id("confirm-no").textContent = t("msg.keep_current")
+        by_id("confirm-dialog").showModal()
+        return
+    controller.open_state(state)
+    show_game()
+
+
+def confirm_link(accept: bool) -> None:
+    global _pending_link
+    by_id("confirm-dialog").close()
+    if _pending_link is not None:
+        if accept:
+            controller.open_state(_pending_link)
+        else:
+            controller.resume(_pending_link.game_name)
+        _pending_link = None
+        show_game()
+
+
+def share() -> None:
+    if controller.session is None:
+        return
+    href = str(window.location.href).split("?")[0].split("#")[0]
+    url = href + make_link(controller.session.state)
+    by_id("share-url").value = url
+    by_id("share-note").textContent = t("msg.link_ready", url="")
+    by_id("share-dialog").showModal()
+    by_id("share-url").select()
+    try:
+        window.navigator.clipboard.writeText(url)
+        by_id("share-note").textContent = t("msg.link_copied")
+    except Exception:
+        pass
+
+
+def open_rules() -> None:
+    if controller.session is None:
+        return
+    game = controller.session.game
+    by_id("rules-title").textContent = t("rules.title", game=t(f"game.{game}"))
+    by_id("rules-body").innerHTML = rules_html(game)
+    by_id("rules-dialog").showModal()
+
+
+def open_about() -> None:
+    href = str(window.location.href).split("?")[0].split("#")[0]
+    by_id("embed-snippet").textContent = (
+        f'<iframe src="{href}" width="960" height="720" style="border:0" title="Quintet"></iframe>'
+    )
+    by_id("about-dialog").showModal()
+
+
+# --- board input --------------------------------------------------------------------------
+def board_point(event: Any) -> tuple[float, float]:
+    rect = canvas.getBoundingClientRect()
+    return float(event.clientX - rect.left), float(event.clientY - rect.top)
+
+
+def board_event(kind: str, event: Any) -> None:
+    view = controller.view
+    if view is None or not by_id("handoff").hidden:
+        return
+    x, y = board_point(event)
+    pid = int(event.pointerId)
+    if kind == "down":
+        canvas.setPointerCapture(pid)
+        outcome = view.pointer_down(pid, x, y)
+    elif kind == "move":
+        outcome = view.pointer_move(pid, x, y)
+        request_draw()
+        if outcome.move is None and not outcome.message and not outcome.announce:
+            return
+    elif kind == "up":
+        outcome = view.pointer_up(pid, x, y)
+    else:
+        outcome = view.pointer_cancel(pid)
+    controller.apply(outcome)
+    render()
+
+
+BOARD_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " ", "Escape", "+", "=", "-")
+
+
+def board_key(event: Any) -> None:
+    view = controller.view
+    if view is None or not by_id("handoff").hidden:
+        return
+    if event.key in BOARD_KEYS:
+        event.preventDefault()
+        controller.apply(view.key(str(event.key)))
+        render()
+
+
+def global_key(event: Any) -> None:
+    if not (event.ctrlKey or event.metaKey) or controller.session is None:
+        return
+    if by_id("game-screen").hidden:
+        return
+    key = str(event.key).lower()
+    if key == "z" and not event.shiftKey:
+        event.preventDefault()
+        act(controller.undo)
+    elif key == "y" or (key == "z" and event.shiftKey):
+        event.preventDefault()
+        act(controller.redo)
+
+
+def view_action(fn: Any) -> None:
+    if controller.view is not None:
+        fn(controller.view)
+        request_draw()
+
+
+# --- wiring ------------------------------------------------------------------------------------
+def wire() -> None:
+    on(canvas, "pointerdown", lambda e: board_event("down", e))
+    on(canvas, "pointermove", lambda e: board_event("move", e))
+    on(canvas, "pointerup", lambda e: board_event("up", e))
+    on(canvas, "pointercancel", lambda e: board_event("cancel", e))
+    on(canvas, "keydown", board_key)
+    on(canvas, "wheel", wheel, passive=False)
+    on(canvas, "contextmenu", lambda e: e.preventDefault())
+    on(document, "keydown", global_key)
+    on(by_id("btn-menu"), "click", lambda _e: show_start())
+    on(by_id("btn-new"), "click", lambda _e: new_same_game())
+    on(by_id("banner-new"), "click", lambda _e: new_same_game())
+    on(by_id("banner-close"), "click", close_banner)
+    on(by_id("btn-undo"), "click", lambda _e: act(controller.undo))
+    on(by_id("btn-redo"), "click", lambda _e: act(controller.redo))
+    on(by_id("btn-rules"), "click", lambda _e: open_rules())
+    on(by_id("btn-share"), "click", lambda _e: share())
+    on(by_id("btn-flip"), "click", lambda _e: view_action(lambda v: v.flip()))
+    on(by_id("btn-fit"), "click", lambda _e: view_action(lambda v: v.camera.reset()))
+    on(by_id("btn-zoom-in"), "click", lambda _e: view_action(lambda v: v.key("+")))
+    on(by_id("btn-zoom-out"), "click", lambda _e: view_action(lambda v: v.key("-")))
+    on(by_id("handoff-button"), "click", lambda _e: handoff_done())
+    on(by_id("about-button"), "click", lambda _e: open_about())
+    on(by_id("new-form"), "submit", submit_new_dialog)
+    on(by_id("new-cancel"), "click", lambda _e: by_id("new-dialog").close())
+    on(by_id("confirm-yes"), "click", lambda _e: confirm_link(True))
+    on(by_id("confirm-no"), "click", lambda _e: confirm_link(False))
+    for button in document.querySelectorAll(".close-dialog"):
+        on(button, "click", lambda e: e.target.closest("dialog").close())
+    observer = window.ResizeObserver.new(create_proxy(resize))
+    observer.observe(by_id("board-wrap"))
+
+
+def wheel(event: Any) -> None:
+    event.preventDefault()
+    if controller.view is not None:
+        x, y = board_point(event)
+        controller.view.wheel(float(event.deltaY), x, y)
+        request_draw()
+
+
+def new_same_game() -> None:
+    if controller.session is not None:
+        open_new_dialog(controller.session.game)
+
+
+def close_banner(_event: Any) -> None:
+    by_id("banner").dataset.closed = "1"
+    by_id("banner").hidden = True
+
+
+def handoff_done() -> None:
+    controller.handoff_done = True
+    render()
+    canvas.focus()
+
+
+def translate_page() -> None:
+    for node in document.querySelectorAll("[data-i18n]"):
+        node.textContent = t(node.dataset.i18n)
+    for node in document.querySelectorAll("[data-i18n-aria]"):
+        node.setAttribute("aria-label", t(node.dataset.i18nAria))
+    canvas.setAttribute("aria-label", t("board.label"))
+    document.title = t("app.title")
+
+
+def main() -> None:
+    set_language(str(window.navigator.language or "en"))
+    document.documentElement.lang = "en"
+    translate_page()
+    wire()
+    window.quintetState = create_proxy(state_json)
+    window.quintetTargets = create_proxy(targets_json)
+    _proxies.extend([window.quintetState, window.quintetTargets])
+    by_id("loading").hidden = True
+    by_id("app").hidden = False
+    open_from_link()
+    if controller.session is None:
+        show_start()
+    document.documentElement.dataset.ready = "1"
+    window.dispatchEvent(window.Event.new("quintet:ready"))
+
+
+main()

@@ -1,5 +1,7 @@
 """English strings: the reference table (keys are stable identifiers)."""
 
+from .rules_en import RULES_EN
+
 EN: dict[str, str] = {
     # App shell
     "app.title": "Quintet",
@@ -127,5 +129,8 @@ EN: dict[str, str] = {
     "board.help": "Tap or click to act, drag to move. Keyboard: arrow keys choose, Enter acts, Escape cancels, + and − zoom.",
     "dialog.seed_invalid": "The shuffle number must be a whole number.",
     "dialog.name_missing": "Every player needs a name.",
+    "board.label": "Game board",
+    "msg.handoff": "Pass the device to {name}, then tap Continue.",
     "about.embed": "To embed Quintet in your site, use an iframe pointing to this page.",
+    **RULES_EN,
 }

@@ -1,0 +1,44 @@
+"""English in-app rules (part of the one translation table: see i18n.py).
+
+Each game has the rulebook in short, then "How we play it": every decision
+from shared/rules/CLARIFICATIONS.md and our own, so a player who knows
+another edition sees what differs.  HTML, kept simple (h3, p, ul).
+"""
+
+RULES_EN: dict[str, str] = {
+    "rules.quinque.html": """
+<h3>Goal</h3>
+<p>Be the first to line up five of your parachutes in a row: across, down or diagonally.
+The line counts on the grid of skydivers, even when the tiles under it are bent or offset.</p>
+<h3>Setup</h3>
+<p>Each player has 18 parachutes (● orange discs for the first player, ◆ blue diamonds for the second).
+The first player places the first tile and marks one of its skydivers. Then the second player takes the
+first full turn.</p>
+<h3>A turn</h3>
+<p><b>First action</b> (you must): mark a skydiver, or move a tile.
+<b>Second action</b> (optional): move a tile, or press <i>End turn</i>.</p>
+<ul>
+<li><b>Mark a skydiver:</b> put a parachute on a free skydiver of a tile on the table, or add a new tile
+edge to edge with the formation and mark one of its skydivers. Only as the first action.</li>
+<li><b>Move a tile:</b> along a row, column or diagonal, any distance, over gaps and other tiles, to a free
+square. Afterwards all tiles must form one group joined edge to edge. Tiles never turn.</li>
+<li>You may not move a tile you marked this turn, nor a tile whose four edges all touch tiles.</li>
+</ul>
+<h3>Advanced game</h3>
+<p>How far a tile moves depends on its parachutes (either colour): 1: one square along its row or column;
+2: any distance along its row or column, through tiles; 3: any distance diagonally, through tiles;
+4: any direction, any distance, through tiles.</p>
+<h3>End</h3>
+<p>Five in a row wins at once. When both players are out of parachutes, it is a draw.</p>
+<h3>How we play it</h3>
+<ul>
+<li>A win is checked after every action. A tile move that completes only your opponent's line makes your
+opponent win; if it completes lines for both players, the player on turn wins.</li>
+<li>There are 16 tiles: a new tile can be added only while fewer than 16 are on the table.</li>
+<li>The second action may move the same tile again. The only tile on the table cannot move.</li>
+<li>A player with no legal first action passes, which ends their turn.</li>
+<li>Draw: right after the 36th parachute is placed with no line, or when the same position (same tiles and
+parachutes, wherever the formation sits; same player, same action, same locked tile) occurs a third time.</li>
+</ul>
+""",
+}
