@@ -1,0 +1,104 @@
+"""Quinto moves as value objects, and their notation.
+
+A play is a *set* of tiles, each a value on a square: ``9@0,-3 7@0,-2``.  The
+centre tile is at ``0,0``, x grows to the right and y downwards.  Any order of
+the tiles parses; :class:`Play` keeps them sorted top to bottom, then left to
+right (by y, then x), so two plays of the same tiles are equal, hash alike and
+print alike, whatever order a player typed them in.  ``pass`` is the move of a
+player who cannot play.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ..core import Move
+from ..errors import InvalidMoveError
+
+Square = tuple[int, int]
+
+
+class Tile(NamedTuple):
+    """One tile of a play: its face value (0-9) and its square."""
+
+    value: int
+    x: int
+    y: int
+
+    def __str__(self) -> str:
+        return f"{self.value}@{self.x},{self.y}"
+
+
+def _reading_order(tile: Tile) -> tuple[int, int]:
+    return (tile.y, tile.x)
+
+
+@dataclass(frozen=True)
+class Play(Move):
+    """One to five tiles put down in one turn, sorted in reading order.
+
+    Build it with :meth:`of` (any order, any iterable of ``(value, x, y)``);
+    the constructor expects ``tiles`` already sorted and trusts it, which is
+    what lets the legal-play generator make thousands of plays cheaply.
+    """
+
+    tiles: tuple[Tile, ...]
+
+    @classmethod
+    def of(cls, tiles: Iterable[tuple[int, int, int]]) -> Play:
+        return cls(tuple(sorted((Tile(*t) for t in tiles), key=_reading_order)))
+
+    @property
+    def squares(self) -> tuple[Square, ...]:
+        return tuple((t.x, t.y) for t in self.tiles)
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        return tuple(t.value for t in self.tiles)
+
+    def __str__(self) -> str:
+        return " ".join(f"{t.value}@{t.x},{t.y}" for t in self.tiles)
+
+
+@dataclass(frozen=True)
+class Pass(Move):
+    """The turn of a player who has no legal play."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+PASS = Pass()
+
+# Canonical integers only ("-0", "+1" and "007" are not notation), and at most
+# 8 digits, which is far beyond any board 90 tiles can build.
+_INT = r"(-?(?:0|[1-9][0-9]{0,7}))"
+_TILE = re.compile(rf"([0-9])@{_INT},{_INT}")
+
+
+def parse_move(text: str) -> Play | Pass:
+    """Notation -> move; anything that is not Quinto notation -> InvalidMoveError."""
+    if not isinstance(text, str):
+        raise InvalidMoveError("A move must be given as text.")
+    words = text.split()
+    if not words:
+        raise InvalidMoveError("The move is empty: write tiles like 9@0,-1, or pass.")
+    if words == ["pass"]:
+        return PASS
+    tiles: list[Tile] = []
+    seen: set[Square] = set()
+    for word in words:
+        match = _TILE.fullmatch(word)
+        if match is None:
+            raise InvalidMoveError(
+                f"'{word}' is not a tile: write a value 0-9, '@', then the square, like 9@0,-1."
+            )
+        tile = Tile(int(match[1]), int(match[2]), int(match[3]))
+        if (tile.x, tile.y) in seen:
+            raise InvalidMoveError(f"Two tiles are on square {tile.x},{tile.y}: a square takes one tile.")
+        seen.add((tile.x, tile.y))
+        tiles.append(tile)
+    return Play.of(tiles)
