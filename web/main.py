@@ -566,4 +566,15 @@ def main() -> None:
     window.dispatchEvent(window.Event.new("quintet:ready"))
 
 
-main()
+def boot() -> None:
+    """Run main(); if it fails, say so on the loading screen instead of hanging."""
+    try:
+        main()
+    except Exception as err:
+        box = by_id("loading-error")
+        box.hidden = False
+        box.textContent = t("loading.failed", reason=f"{type(err).__name__}: {err}")
+        raise
+
+
+boot()
