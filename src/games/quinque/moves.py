@@ -1,0 +1,104 @@
+"""Quinque move values and their notation (see docs: DESIGN.md, "Notations").
+
+- ``+x,y:s``  :class:`NewTile`   place a new tile at x,y and mark its skydiver s
+- ``x,y:s``   :class:`Mark`      mark skydiver s of the tile at x,y
+- ``x,y>u,v`` :class:`TileMove`  move the tile at x,y to u,v
+- ``pass``    :class:`Pass`      end the turn without the optional second action
+  (or, as a first action, when nothing is legal)
+
+``str(move)`` is the canonical notation; :func:`parse_move` reads it back,
+also accepting spaces around the separators and capital letters.
+
+>>> parse_move("+-1,0:c")
+NewTile(x=-1, y=0, skydiver='c')
+>>> str(parse_move(" 2, -3 > 4 ,-3 "))
+'2,-3>4,-3'
+>>> parse_move("pass") == Pass()
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..core import Move
+from ..errors import InvalidMoveError
+
+_INT = r"\s*(-?\d{1,9})\s*"
+_MARK_RE = re.compile(rf"(\+?)\s*{_INT},{_INT}:\s*([abcd])")
+_MOVE_RE = re.compile(rf"{_INT},{_INT}>{_INT},{_INT}")
+
+NOTATION_HELP = "+x,y:s (new tile), x,y:s (mark a skydiver), x,y>u,v (move a tile) or pass"
+
+
+@dataclass(frozen=True, slots=True)
+class NewTile(Move):
+    """First action: put a new tile at (x, y) and a parachute on its ``skydiver`` (a-d)."""
+
+    x: int
+    y: int
+    skydiver: str
+
+    def __str__(self) -> str:
+        return f"+{self.x},{self.y}:{self.skydiver}"
+
+
+@dataclass(frozen=True, slots=True)
+class Mark(Move):
+    """First action: put a parachute on ``skydiver`` (a-d) of the tile at (x, y)."""
+
+    x: int
+    y: int
+    skydiver: str
+
+    def __str__(self) -> str:
+        return f"{self.x},{self.y}:{self.skydiver}"
+
+
+@dataclass(frozen=True, slots=True)
+class TileMove(Move):
+    """Either action: move the tile at (x, y) to the free square (u, v)."""
+
+    x: int
+    y: int
+    u: int
+    v: int
+
+    def __str__(self) -> str:
+        return f"{self.x},{self.y}>{self.u},{self.v}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """Skip the optional second action, or give up a turn with no legal first action."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+QuinqueMove = NewTile | Mark | TileMove | Pass
+
+
+def parse_move(text: str) -> QuinqueMove:
+    """Read one move in Quinque notation; anything else raises InvalidMoveError.
+
+    >>> parse_move("0,0")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    games.errors.InvalidMoveError: '0,0' is not a Quinque move: write +x,y:s (new tile), ...
+    """
+    if not isinstance(text, str):
+        raise InvalidMoveError(f"{text!r} is not a Quinque move: write {NOTATION_HELP}.")
+    clean = text.strip().lower()
+    if clean == "pass":
+        return Pass()
+    m = _MARK_RE.fullmatch(clean)
+    if m:
+        x, y, s = int(m[2]), int(m[3]), m[4]
+        return NewTile(x, y, s) if m[1] else Mark(x, y, s)
+    m = _MOVE_RE.fullmatch(clean)
+    if m:
+        return TileMove(int(m[1]), int(m[2]), int(m[3]), int(m[4]))
+    shown = text if len(text) <= 40 else text[:37] + "..."
+    raise InvalidMoveError(f"{shown!r} is not a Quinque move: write {NOTATION_HELP}.")

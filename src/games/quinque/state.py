@@ -1,0 +1,498 @@
+"""The Quinque position: an immutable value that applies every rule of the game.
+
+Sequence of play (rulebook + rules/CLARIFICATIONS.md):
+
+- Setup: player 0 places the first tile at 0,0 and marks one of its
+  skydivers (``+0,0:s``); that is their whole first turn.  Player 1 then takes
+  the first full turn and turns alternate.
+- A turn is two actions.  First action (``action == 0``): mark a free
+  skydiver, or add a new tile and mark one of its skydivers, or move a tile.
+  Second action (``action == 1``): move a tile (the same one again is fine) or
+  ``pass``.  Marking is only ever a first action.  A player whose first action
+  is impossible (no parachutes and no movable tile) must ``pass``, which ends
+  the whole turn.
+- After every action both players' lines are checked on the global skydiver
+  grid: five or more in a row, column or diagonal.  A line for one player
+  wins for that player, whoever made it; lines for both win for the player
+  who acted.
+- Draws: right after the action that places the last of the 36 parachutes
+  with no line standing, or when a position occurs for the third time (same
+  tiles and parachutes up to shifting the whole formation, same player, same
+  action, same locked tile).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, ClassVar
+
+from ..core import GameState, Move
+from ..errors import IllegalMoveError, InvalidMoveError
+from .geometry import (
+    OFFSETS,
+    SKYDIVERS,
+    Cell,
+    Square,
+    lines_through,
+    neighbours,
+    skydiver_cell,
+    tile_cells,
+)
+from .movement import DISCONNECTED, Formation, immobility_reason, move_error, step_message
+from .moves import Mark, NewTile, Pass, QuinqueMove, TileMove, parse_move
+
+#: Tiles in the box and parachutes per player.
+TILES = 16
+PARACHUTES = 18
+
+_Key = tuple[frozenset[Square], frozenset[tuple[int, int, int]], int, int, Square | None]
+
+_SETUP_ONLY = "The game starts with the first tile at 0,0: play +0,0:a, +0,0:b, +0,0:c or +0,0:d."
+_MARK_FIRST = "You may mark a skydiver only as the first action of your turn; now move a tile or pass."
+
+
+class QuinqueState(GameState):
+    """A Quinque position with its history.  Never changes: :meth:`play` returns a new one.
+
+    Public accessors for the UI and tools (besides the GameState protocol):
+
+    - ``advanced``: True in Advanced Quinque (moves limited by parachute count).
+    - ``tiles``: frozenset of the tile squares ``(x, y)`` on the table.
+    - ``marks``: read-only mapping global skydiver cell ``(gx, gy)`` -> player
+      index (see :mod:`games.quinque.geometry` for the cell numbering).
+    - ``parachutes_left``: tuple, parachutes still in each player's hand.
+    - ``tiles_left``: tiles still in the box (16 minus tiles on the table).
+    - ``action``: 0 = first action of the turn (or the setup), 1 = second
+      action (only a tile move or ``pass``).  0 once the game is over.
+    - ``in_setup``: True before the first tile is placed.
+    - ``locked_tile``: the square of the tile marked this turn (it may not
+      move), or None.
+    - ``win_line``: sorted tuple of the winner's cells in every line of five
+      or more that ended the game; empty if there is no winner.
+    - ``is_draw`` and ``draw_reason``: None, ``"parachutes"`` or ``"repetition"``.
+    - ``parachutes_on(x, y)``: number of parachutes on that tile.
+    - ``tile_destinations(x, y)``: frozenset of the squares the tile may move
+      to now (empty if it may not move or it is not a tile move's turn).
+    - ``can_move_tile(x, y)``: None if the tile may move now, else the reason.
+    - ``observe(player)`` / ``resample(player, rng)``: perfect information,
+      both return the state itself.
+    """
+
+    game_name: ClassVar[str] = "quinque"
+
+    __slots__ = (
+        "_action",
+        "_advanced",
+        "_dests",
+        "_draw",
+        "_formation",
+        "_history",
+        "_left",
+        "_legal",
+        "_locked",
+        "_marks",
+        "_since_mark",
+        "_tiles",
+        "_to_move",
+        "_win_line",
+        "_winner",
+    )
+
+    _advanced: bool
+    _tiles: frozenset[Square]
+    _marks: dict[Cell, int]
+    _left: tuple[int, int]
+    _to_move: int
+    _action: int
+    _locked: Square | None
+    _history: tuple[str, ...]
+    _winner: int | None
+    _win_line: tuple[Cell, ...]
+    _draw: str | None
+    _since_mark: tuple[_Key, ...]
+    _legal: tuple[QuinqueMove, ...] | None
+    _dests: dict[Square, frozenset[Square]]
+    _formation: Formation | None
+
+    def __init__(
+        self,
+        *,
+        advanced: bool,
+        tiles: frozenset[Square],
+        marks: dict[Cell, int],
+        left: tuple[int, int],
+        to_move: int,
+        action: int,
+        locked: Square | None,
+        history: tuple[str, ...],
+        winner: int | None = None,
+        win_line: tuple[Cell, ...] = (),
+        draw: str | None = None,
+        since_mark: tuple[_Key, ...] = (),
+    ) -> None:
+        """Internal: use ``games.new_game("quinque")`` or :meth:`new` (``marks`` is owned, not copied)."""
+        put = object.__setattr__
+        put(self, "_advanced", advanced)
+        put(self, "_tiles", tiles)
+        put(self, "_marks", marks)
+        put(self, "_left", left)
+        put(self, "_to_move", to_move)
+        put(self, "_action", action)
+        put(self, "_locked", locked)
+        put(self, "_history", history)
+        put(self, "_winner", winner)
+        put(self, "_win_line", win_line)
+        put(self, "_draw", draw)
+        put(self, "_since_mark", since_mark)
+        put(self, "_legal", None)  # caches: derived from the fields above only
+        put(self, "_dests", {})
+        put(self, "_formation", None)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Quinque states are immutable; play() returns a new state.")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("Quinque states are immutable.")
+
+    @classmethod
+    def new(cls, advanced: bool = False) -> QuinqueState:
+        """The empty table before the setup action."""
+        return cls(
+            advanced=advanced,
+            tiles=frozenset(),
+            marks={},
+            left=(PARACHUTES, PARACHUTES),
+            to_move=0,
+            action=0,
+            locked=None,
+            history=(),
+        )
+
+    # --- protocol ---------------------------------------------------------------
+    @property
+    def options(self) -> Mapping[str, Any]:
+        return {"advanced": self._advanced}
+
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    @property
+    def to_move(self) -> int | None:
+        over = self._winner is not None or self._draw is not None
+        return None if over else self._to_move
+
+    @property
+    def history(self) -> tuple[str, ...]:
+        return self._history
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return tuple(1 if p == self._winner else 0 for p in (0, 1))
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def observe(self, player: int) -> QuinqueState:
+        """Quinque has no hidden information: every player sees the whole state."""
+        return self
+
+    def resample(self, player: int, rng: random.Random) -> QuinqueState:
+        """No hidden information, so the only consistent world is this one."""
+        return self
+
+    # --- accessors ----------------------------------------------------------------
+    @property
+    def advanced(self) -> bool:
+        return self._advanced
+
+    @property
+    def tiles(self) -> frozenset[Square]:
+        return self._tiles
+
+    @property
+    def marks(self) -> Mapping[Cell, int]:
+        return MappingProxyType(self._marks)
+
+    @property
+    def parachutes_left(self) -> tuple[int, int]:
+        return self._left
+
+    @property
+    def tiles_left(self) -> int:
+        return TILES - len(self._tiles)
+
+    @property
+    def action(self) -> int:
+        return 0 if self.is_over else self._action
+
+    @property
+    def in_setup(self) -> bool:
+        return not self._tiles
+
+    @property
+    def locked_tile(self) -> Square | None:
+        return None if self.is_over else self._locked
+
+    @property
+    def win_line(self) -> tuple[Cell, ...]:
+        return self._win_line
+
+    @property
+    def is_draw(self) -> bool:
+        return self._draw is not None
+
+    @property
+    def draw_reason(self) -> str | None:
+        return self._draw
+
+    def parachutes_on(self, x: int, y: int) -> int:
+        """Parachutes (either colour) on the tile at (x, y); 0 if there is no tile."""
+        marks = self._marks
+        return sum(1 for cell in tile_cells(x, y) if cell in marks)
+
+    def can_move_tile(self, x: int, y: int) -> str | None:
+        """None if the tile at (x, y) may move now, else the player-facing reason."""
+        if self.is_over:
+            return "The game is over: no more moves can be played."
+        square = (x, y)
+        reason = immobility_reason(self._tiles, square, self._locked)
+        if reason:
+            return reason
+        if not self._destinations(square):
+            rule = step_message(self.parachutes_on(x, y), self._advanced)
+            if self._advanced:
+                return f"That tile has nowhere to go. {rule} {DISCONNECTED}"
+            return f"That tile has nowhere to go. {DISCONNECTED}"
+        return None
+
+    def tile_destinations(self, x: int, y: int) -> frozenset[Square]:
+        """The squares the tile at (x, y) may move to now (empty if it may not move)."""
+        if self.is_over:
+            return frozenset()
+        return self._destinations((x, y))
+
+    def _destinations(self, square: Square) -> frozenset[Square]:
+        cached = self._dests.get(square)
+        if cached is None:
+            if immobility_reason(self._tiles, square, self._locked):
+                cached = frozenset()
+            else:
+                count = self.parachutes_on(*square)
+                cached = frozenset(self._shape().destinations(square, count, self._advanced))
+            self._dests[square] = cached
+        return cached
+
+    def _shape(self) -> Formation:
+        if self._formation is None:
+            object.__setattr__(self, "_formation", Formation(self._tiles))
+        assert self._formation is not None
+        return self._formation
+
+    # --- legal moves -----------------------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """All legal moves, in a fixed order: new tiles, marks, tile moves, pass."""
+        if self._legal is None:
+            object.__setattr__(self, "_legal", tuple(self._generate()))
+        assert self._legal is not None
+        return list(self._legal)
+
+    def _generate(self) -> list[QuinqueMove]:
+        if self.is_over:
+            return []
+        if not self._tiles:
+            return [NewTile(0, 0, s) for s in SKYDIVERS]
+        moves: list[QuinqueMove] = []
+        tiles = self._tiles
+        if self._action == 0 and self._left[self._to_move] > 0:
+            if len(tiles) < TILES:
+                for x, y in sorted(self._shape().frontier):
+                    moves.extend(NewTile(x, y, s) for s in SKYDIVERS)
+            marks = self._marks
+            for x, y in sorted(tiles):
+                for s, (dx, dy) in OFFSETS.items():
+                    if (2 * x + dx, 2 * y + dy) not in marks:
+                        moves.append(Mark(x, y, s))
+        for x, y in sorted(tiles):
+            for u, v in sorted(self._destinations((x, y))):
+                moves.append(TileMove(x, y, u, v))
+        if self._action == 1 or not moves:
+            moves.append(Pass())
+        return moves
+
+    # --- applying moves -------------------------------------------------------------
+    def _apply(self, move: Move) -> GameState:
+        if isinstance(move, TileMove):
+            return self._move_tile(move)
+        if isinstance(move, Mark):
+            return self._mark(move)
+        if isinstance(move, NewTile):
+            return self._new_tile(move)
+        if isinstance(move, Pass):
+            return self._pass()
+        raise InvalidMoveError(f"{move!s} is not a Quinque move.")
+
+    def _check_can_mark(self, skydiver: str) -> None:
+        if skydiver not in OFFSETS:
+            raise InvalidMoveError(f"'{skydiver}' is not a skydiver: use a, b, c or d.")
+        if self._action != 0:
+            raise IllegalMoveError(_MARK_FIRST)
+        if self._left[self._to_move] == 0:
+            raise IllegalMoveError("You have no parachutes left, so you cannot mark a skydiver.")
+
+    def _new_tile(self, move: NewTile) -> QuinqueState:
+        square = (move.x, move.y)
+        self._check_can_mark(move.skydiver)
+        tiles = self._tiles
+        if not tiles:
+            if square != (0, 0):
+                raise IllegalMoveError("The first tile goes at 0,0.")
+        elif len(tiles) >= TILES:
+            raise IllegalMoveError(f"All {TILES} tiles are already on the table.")
+        elif square in tiles:
+            raise IllegalMoveError(f"The square {move.x},{move.y} already holds a tile.")
+        elif not any(n in tiles for n in neighbours(square)):
+            raise IllegalMoveError("A new tile must touch a tile on the table edge to edge.")
+        return self._after_mark(tiles | {square}, square, skydiver_cell(move.x, move.y, move.skydiver), move)
+
+    def _mark(self, move: Mark) -> QuinqueState:
+        if not self._tiles:
+            raise IllegalMoveError(_SETUP_ONLY)
+        self._check_can_mark(move.skydiver)
+        square = (move.x, move.y)
+        if square not in self._tiles:
+            raise IllegalMoveError(f"There is no tile at {move.x},{move.y}.")
+        cell = skydiver_cell(move.x, move.y, move.skydiver)
+        if cell in self._marks:
+            raise IllegalMoveError("That skydiver already has a parachute.")
+        return self._after_mark(self._tiles, square, cell, move)
+
+    def _after_mark(
+        self, tiles: frozenset[Square], square: Square, cell: Cell, move: QuinqueMove
+    ) -> QuinqueState:
+        player = self._to_move
+        marks = dict(self._marks)
+        marks[cell] = player
+        left = (self._left[0] - 1, self._left[1]) if player == 0 else (self._left[0], self._left[1] - 1)
+        if not self._tiles:  # the setup is the first player's whole turn
+            return self._finish(tiles, marks, left, (cell,), move, 1 - player, 0, None, marked=True)
+        return self._finish(tiles, marks, left, (cell,), move, player, 1, square, marked=True)
+
+    def _move_tile(self, move: TileMove) -> QuinqueState:
+        if not self._tiles:
+            raise IllegalMoveError(_SETUP_ONLY)
+        square, dest = (move.x, move.y), (move.u, move.v)
+        if dest not in self._destinations(square):
+            reason = move_error(
+                self._tiles, square, dest, self.parachutes_on(*square), self._advanced, self._locked
+            )
+            raise IllegalMoveError(reason or DISCONNECTED)
+        tiles = (self._tiles - {square}) | {dest}
+        dx, dy = 2 * (dest[0] - square[0]), 2 * (dest[1] - square[1])
+        marks = dict(self._marks)
+        changed: list[Cell] = []
+        for gx, gy in tile_cells(*square):
+            owner = marks.pop((gx, gy), None)
+            if owner is not None:
+                marks[(gx + dx, gy + dy)] = owner
+                changed.append((gx + dx, gy + dy))
+        player = self._to_move
+        if self._action == 0:
+            return self._finish(tiles, marks, self._left, changed, move, player, 1, None, marked=False)
+        return self._finish(tiles, marks, self._left, changed, move, 1 - player, 0, None, marked=False)
+
+    def _pass(self) -> QuinqueState:
+        if not self._tiles:
+            raise IllegalMoveError(_SETUP_ONLY)
+        if self._action == 0 and any(not isinstance(m, Pass) for m in self.legal_moves()):
+            raise IllegalMoveError(
+                "You may pass only after your first action, or when you cannot act: "
+                "mark a skydiver or move a tile first."
+            )
+        return self._finish(
+            self._tiles, self._marks, self._left, (), Pass(), 1 - self._to_move, 0, None, marked=False
+        )
+
+    def _finish(
+        self,
+        tiles: frozenset[Square],
+        marks: dict[Cell, int],
+        left: tuple[int, int],
+        changed: tuple[Cell, ...] | list[Cell],
+        move: QuinqueMove,
+        to_move: int,
+        action: int,
+        locked: Square | None,
+        *,
+        marked: bool,
+    ) -> QuinqueState:
+        """Build the state after an action: lines, then parachute draw, then repetition."""
+        actor = self._to_move
+        history = (*self._history, str(move))
+        lines: list[set[Cell]] = [set(), set()]
+        for cell in changed:
+            owner = marks[cell]
+            lines[owner] |= lines_through(marks, cell, owner)
+        winner: int | None = None
+        if lines[0] and lines[1]:
+            winner = actor
+        elif lines[0] or lines[1]:
+            winner = 0 if lines[0] else 1
+        if winner is not None:
+            return QuinqueState(
+                advanced=self._advanced,
+                tiles=tiles,
+                marks=marks,
+                left=left,
+                to_move=to_move,
+                action=0,
+                locked=None,
+                history=history,
+                winner=winner,
+                win_line=tuple(sorted(lines[winner])),
+            )
+        draw: str | None = None
+        key = _position_key(tiles, marks, to_move, action, locked)
+        since = (key,) if marked else (*self._since_mark, key)
+        if left == (0, 0):
+            draw = "parachutes"
+        elif since.count(key) >= 3:
+            draw = "repetition"
+        return QuinqueState(
+            advanced=self._advanced,
+            tiles=tiles,
+            marks=marks,
+            left=left,
+            to_move=to_move,
+            action=0 if draw else action,
+            locked=None if draw else locked,
+            history=history,
+            draw=draw,
+            since_mark=since,
+        )
+
+
+def _position_key(
+    tiles: frozenset[Square], marks: Mapping[Cell, int], to_move: int, action: int, locked: Square | None
+) -> _Key:
+    """The position up to shifting the whole formation, for the repetition draw.
+
+    Only positions since the last mark can repeat (parachutes never leave the
+    table), so the state keeps just those keys.
+    """
+    ox = min(x for x, _ in tiles)
+    oy = min(y for _, y in tiles)
+    gx, gy = 2 * ox, 2 * oy
+    return (
+        frozenset((x - ox, y - oy) for x, y in tiles),
+        frozenset((cx - gx, cy - gy, p) for (cx, cy), p in marks.items()),
+        to_move,
+        action,
+        None if locked is None else (locked[0] - ox, locked[1] - oy),
+    )
