@@ -23,5 +23,12 @@ def register_view(game: str, factory: ViewFactory) -> None:
 
 def make_view(state: GameState, settings: Mapping[str, Any]) -> BoardView:
     for module in BUILTIN_VIEWS:
-        importlib.import_module(f"{__package__}.{module}")
+        name = f"{__package__}.{module}"
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name != name:  # a real import error inside the module
+                raise
+    if state.game_name not in VIEWS:
+        raise KeyError(f"No board view for {state.game_name}")
     return VIEWS[state.game_name](state, settings)

@@ -1,6 +1,8 @@
 """English strings: the reference table (keys are stable identifiers)."""
 
 from .rules_en import RULES_EN
+from .strings_quinamid_en import QUINAMID_EN
+from .strings_quinto_en import QUINTO_EN
 
 EN: dict[str, str] = {
     # App shell
@@ -133,4 +135,6 @@ EN: dict[str, str] = {
     "msg.handoff": "Pass the device to {name}, then tap Continue.",
     "about.embed": "To embed Quintet in your site, use an iframe pointing to this page.",
     **RULES_EN,
+    **QUINTO_EN,
+    **QUINAMID_EN,
 }

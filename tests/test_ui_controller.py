@@ -1,0 +1,130 @@
+"""The application controller: autosave, resume, links, the panel, i18n."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import games
+from games.ui import dialog
+from games.ui.controller import SAVE_PREFIX, Controller, MemoryStorage
+from games.ui.i18n import EN, TABLES, t
+from games.ui.session import Seat
+
+SEATS = (Seat("Ann"), Seat("Bob"))
+
+
+def started(game: str = "quinque", **options: object) -> Controller:
+    c = Controller(MemoryStorage())
+    assert c.start(game, dict(options), SEATS if game != "quinto" else SEATS) is None
+    return c
+
+
+def test_every_move_is_autosaved_and_resumes_in_a_new_controller() -> None:
+    c = started()
+    assert c.play("+0,0:a") and c.play("+1,0:b")
+    fresh = Controller(c.storage)
+    assert fresh.resume("quinque")
+    assert fresh.session is not None and fresh.session.state.history == ("+0,0:a", "+1,0:b")
+    assert [s.name for s in fresh.session.seats] == ["Ann", "Bob"]
+
+
+def test_corrupt_save_is_discarded_with_a_message() -> None:
+    store = MemoryStorage()
+    store.setItem(SAVE_PREFIX + "quinque", '{"format":1,"seats":[]')
+    c = Controller(store)
+    assert not c.resume("quinque")
+    assert "could not be resumed" in c.message
+    assert store.getItem(SAVE_PREFIX + "quinque") is None
+
+
+def test_saves_are_per_game() -> None:
+    c = started()
+    c.play("+0,0:a")
+    c.start("quinamid", {}, SEATS)
+    assert c.storage.getItem(SAVE_PREFIX + "quinque") is not None
+    assert c.storage.getItem(SAVE_PREFIX + "quinamid") is not None
+
+
+def test_illegal_play_shows_the_engine_reason_and_changes_nothing() -> None:
+    c = started()
+    c.play("+0,0:a")
+    before = c.storage.getItem(SAVE_PREFIX + "quinque")
+    assert not c.play("0,0:a")
+    assert c.message.startswith("Not allowed:")
+    assert c.storage.getItem(SAVE_PREFIX + "quinque") == before
+
+
+def test_panel_reflects_turn_players_history_and_undo() -> None:
+    c = started()
+    c.play("+0,0:a")
+    panel = c.panel()
+    assert panel.status == "Bob to play"
+    assert [p.name for p in panel.players] == ["Ann", "Bob"] and panel.players[1].to_move
+    assert panel.players[0].symbol != panel.players[1].symbol, "players differ by shape too"
+    assert panel.history == ("+0,0:a",) and panel.can_undo and not panel.can_redo
+    c.undo()
+    assert c.panel().can_redo and c.panel().history == ()
+    announcements = c.take_announcements()
+    assert any("Ann played +0,0:a" in a for a in announcements)
+
+
+def test_links_open_and_bad_links_explain() -> None:
+    c = Controller(MemoryStorage())
+    state, problem = c.link_target("?game=quinque&moves=%2B0,0:a")
+    assert state is not None and problem == ""
+    state, problem = c.link_target("?game=quinque&moves=%2B0,0:a;bogus")
+    assert state is None and "Move 2" in problem
+
+
+def test_link_would_replace_only_a_game_in_progress() -> None:
+    c = started()
+    assert not c.would_replace("quinque")
+    c.play("+0,0:a")
+    assert c.would_replace("quinque")
+    assert not c.would_replace("quinamid")
+
+
+def test_dialog_fields_come_from_game_options() -> None:
+    names = {f.name for f in dialog.option_fields("quinque")}
+    assert names == {"advanced"}
+    quinamid = {f.name for f in dialog.option_fields("quinamid")}
+    assert {"advanced", "start", "variant_a", "variant_e", "setting_open_memory"} <= quinamid
+    assert "bag" not in {f.name for f in dialog.option_fields("quinto")}
+
+
+def test_dialog_reads_values_back_into_options() -> None:
+    options, settings = dialog.read_options("quinamid", {"advanced": "1", "start": "staggered",
+                                                         "variant_a": "1", "variant_d": "1"})
+    assert options == {"advanced": True, "start": "staggered", "variants": "ad"}
+    assert settings == {"open_memory": False}
+    with pytest.raises(games.InvalidOptionError):
+        dialog.read_options("quinto", {"seed": "twelve"})
+    seats = dialog.read_seats(2, ["  ", "Bo"], [])
+    assert [s.name for s in seats] == ["Player 1", "Bo"]
+
+
+def test_start_with_bad_options_returns_a_message() -> None:
+    c = Controller(MemoryStorage())
+    problem = c.start("quinto", {"players": 9}, SEATS)
+    assert problem and c.session is None
+
+
+def test_every_translation_table_matches_english_keys_and_placeholders() -> None:
+    field = re.compile(r"{(\w+)}")
+    for code, table in TABLES.items():
+        assert set(table) == set(EN), code
+        for key, text in table.items():
+            assert set(field.findall(text)) == set(field.findall(EN[key])), (code, key)
+
+
+def test_html_and_python_use_only_known_keys() -> None:
+    root = Path(__file__).resolve().parents[1]
+    used = set(re.findall(r'data-i18n(?:-aria)?="([^"]+)"', (root / "web" / "index.html").read_text()))
+    for path in [root / "web" / "main.py", *(root / "src" / "games" / "ui").glob("*.py")]:
+        used |= {k for k in re.findall(r'\bt\("([a-z_.0-9-]+)"', path.read_text()) if "{" not in k}
+    missing = sorted(k for k in used if k not in EN)
+    assert not missing, missing
+    assert t("game.won", name="Ann") == "Ann wins!"
