@@ -18,7 +18,7 @@ SEATS = (Seat("Ann"), Seat("Bob"))
 
 def started(game: str = "quinque", **options: object) -> Controller:
     c = Controller(MemoryStorage())
-    assert c.start(game, dict(options), SEATS if game != "quinto" else SEATS) is None
+    assert c.start(game, dict(options), SEATS) is None
     return c
 
 
