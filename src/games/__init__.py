@@ -5,6 +5,7 @@
 ['quinamid', 'quinque', 'quinto']
 """
 
+# ruff: noqa: I001
 from __future__ import annotations
 
 from .core import GAMES, GameSpec, GameState, Move, Option, load, new_game, replay
@@ -15,9 +16,11 @@ from .errors import (
     InvalidOptionError,
     InvalidSaveError,
 )
-from . import quinamid as _quinamid  # noqa: F401  (registers the game)
-from . import quinque as _quinque  # noqa: F401
+
+# Registration order is the order games are offered in (so not sorted).
+from . import quinque as _quinque  # noqa: F401  (registers the game)
 from . import quinto as _quinto  # noqa: F401
+from . import quinamid as _quinamid  # noqa: F401
 
 __all__ = [
     "GAMES",
