@@ -34,6 +34,8 @@ Board = Mapping[Square, int]
 #: A generated play: its tiles in reading order, and its score.
 Found = tuple[tuple[Tile, ...], int]
 
+_NO_TILE = Tile(-1, 0, 0)
+
 
 def anchors(board: Board) -> set[Square]:
     """Empty squares orthogonally next to a tile: every play covers one."""
@@ -100,6 +102,30 @@ class _Search:
         # allowed[s] for a crossing run total s: rack values v, s + v a
         # positive multiple of the Multile (computed on demand).
         self.allowed_cache: dict[int, list[int]] = {}
+        # One Tile object per (square, rack value), shared by every play that
+        # uses it: building tuples of shared tiles is most of the output cost.
+        self.tile_cache: dict[Square, list[Tile]] = {}
+        # Keyed by id() of lists that live as long as this search (the rack
+        # values and the cached allowed lists), so ids are never reused.
+        self.residue_cache: dict[int, list[list[int]]] = {}
+
+    def by_residue(self, values: list[int]) -> list[list[int]]:
+        """``values`` grouped by their residue modulo the Multile (cached per list)."""
+        found = self.residue_cache.get(id(values))
+        if found is None:
+            found = [[] for _ in range(self.m)]
+            for v in values:
+                found[v % self.m].append(v)
+            self.residue_cache[id(values)] = found
+        return found
+
+    def tiles_at(self, square: Square) -> list[Tile]:
+        tiles = self.tile_cache.get(square)
+        if tiles is None:
+            x, y = square
+            counts = self.counts
+            tiles = self.tile_cache[square] = [Tile(v, x, y) if counts[v] else _NO_TILE for v in range(10)]
+        return tiles
 
     def allowed(self, cross_sum: int) -> list[int]:
         found = self.allowed_cache.get(cross_sum)
@@ -180,7 +206,7 @@ class _Search:
     ) -> None:
         """Fill the empty squares of run [a, b] in every legal way."""
         fixed_sum = 0
-        squares: list[Square] = []
+        tiles: list[list[Tile]] = []
         options: list[list[int]] = []
         bonus: list[int] = []  # crossing total to add to the score (0: no crossing line)
         crossed: list[bool] = []
@@ -206,33 +232,54 @@ class _Search:
                 options.append(self.rack_values)
                 bonus.append(0)
                 crossed.append(False)
-            squares.append(key(i))
-        has_line = b > a
-        k = len(squares)
+            tiles.append(self.tiles_at(key(i)))
         counts = self.counts
         m = self.m
-        out = self.out
-        chosen = [0] * k
-        last = k - 1
+        append = self.out.append
+        if len(tiles) == 1:
+            # One new tile: its row/column line (if any) and its crossing line.
+            only, plus, cross_line, has_line = tiles[0], bonus[0], crossed[0], b > a
+            for v in options[0]:
+                if not counts[v]:
+                    continue
+                score = plus + v if cross_line else 0
+                if has_line:
+                    line_total = fixed_sum + v
+                    if line_total % m or line_total <= 0:
+                        continue
+                    score += line_total
+                append(((only[v],), score))
+            return
+        # Two or more new tiles: a depth-first fill; the next-to-last level
+        # finishes inline, taking for the last square only the values whose
+        # residue completes the line (the commonest and cheapest cut).
+        last = len(tiles) - 1
+        penultimate = last - 1
+        last_tiles, last_plus, last_crossed = tiles[last], bonus[last], crossed[last]
+        completing = self.by_residue(options[last])
+        picked: list[Tile] = [_NO_TILE] * len(tiles)
 
         def fill(j: int, total: int, score: int) -> None:
-            if j == last:
-                need = (-(fixed_sum + total)) % m if has_line else -1
+            here, plus, cross_line = tiles[j], bonus[j], crossed[j]
+            if j == penultimate:
                 for v in options[j]:
-                    if not counts[v] or (has_line and v % m != need):
-                        continue
-                    line_total = fixed_sum + total + v
-                    if has_line and line_total <= 0:
-                        continue
-                    chosen[j] = v
-                    final = score + (bonus[j] + v if crossed[j] else 0) + (line_total if has_line else 0)
-                    out.append((tuple(Tile(chosen[t], *squares[t]) for t in range(k)), final))
+                    if counts[v]:
+                        counts[v] -= 1
+                        picked[j] = here[v]
+                        line_total = fixed_sum + total + v
+                        partial = score + (plus + v if cross_line else 0)
+                        for w in completing[-line_total % m]:
+                            if counts[w] and line_total + w > 0:
+                                picked[last] = last_tiles[w]
+                                final = partial + line_total + w + (last_plus + w if last_crossed else 0)
+                                append((tuple(picked), final))
+                        counts[v] += 1
                 return
             for v in options[j]:
                 if counts[v]:
                     counts[v] -= 1
-                    chosen[j] = v
-                    fill(j + 1, total + v, score + (bonus[j] + v if crossed[j] else 0))
+                    picked[j] = here[v]
+                    fill(j + 1, total + v, score + (plus + v if cross_line else 0))
                     counts[v] += 1
 
         fill(0, 0, 0)
