@@ -19,6 +19,14 @@ Sequence of play (rulebook + rules/CLARIFICATIONS.md):
   with no line standing, or when a position occurs for the third time (same
   tiles and parachutes up to shifting the whole formation, same player, same
   action, same locked tile).
+
+>>> s = QuinqueState.new().play("+0,0:a").play("0,0:d")
+>>> s.to_move, s.action, s.locked_tile, dict(s.marks)
+(1, 1, (0, 0), {(0, 0): 0, (1, 1): 1})
+>>> s.play("0,0>1,0")
+Traceback (most recent call last):
+...
+games.errors.IllegalMoveError: The only tile on the table cannot move.
 """
 
 from __future__ import annotations
