@@ -75,7 +75,7 @@ PASS = Pass()
 
 # Canonical integers only ("-0", "+1" and "007" are not notation), and at most
 # 8 digits, which is far beyond any board 90 tiles can build.
-_INT = r"(-?(?:0|[1-9][0-9]{0,7}))"
+_INT = r"(0|-?[1-9][0-9]{0,7})"
 _TILE = re.compile(rf"([0-9])@{_INT},{_INT}")
 
 
