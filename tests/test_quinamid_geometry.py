@@ -17,6 +17,8 @@ from games.quinamid.geometry import (
     HOLE_COUNT,
     NUM_HOLES,
     SIZES,
+    Offsets,
+    Rotations,
     layout,
     origins,
     rotate_stack,
@@ -156,8 +158,16 @@ def test_rotating_d_moves_its_corner_counter_and_the_2x2_board() -> None:
     assert owner_at(turned, "c3") is None
 
 
-def _abs_positions(offsets: object, rotations: object) -> tuple[int, ...]:
-    return layout(offsets, rotations).hole_square  # type: ignore[arg-type]
+def _abs_positions(offsets: Offsets, rotations: Rotations) -> tuple[int, ...]:
+    return layout(offsets, rotations).hole_square
+
+
+def offsets_of(flat: tuple[int, ...]) -> Offsets:
+    """Eight numbers dx, dy of B, C, D, E -> offsets."""
+    return ((flat[0], flat[1]), (flat[2], flat[3]), (flat[4], flat[5]), (flat[6], flat[7]))
+
+
+ROT: Rotations = (0, 1, 2, 3, 0)
 
 
 @settings(max_examples=300, deadline=None)
@@ -168,14 +178,14 @@ def _abs_positions(offsets: object, rotations: object) -> tuple[int, ...]:
     st.booleans(),
 )
 def test_rotation_is_a_rigid_quarter_turn_about_the_board_centre(
-    offsets: tuple[tuple[int, int], ...], rotations: tuple[int, ...], board: int, clockwise: bool
+    offsets: Offsets, rotations: Rotations, board: int, clockwise: bool
 ) -> None:
     """Every hole of the board and the stack above turns about the board's centre;
     holes below do not move; the board keeps its squares."""
     before = _abs_positions(offsets, rotations)
-    new_off, new_rot = rotate_stack(offsets, rotations, board, clockwise)  # type: ignore[arg-type]
+    new_off, new_rot = rotate_stack(offsets, rotations, board, clockwise)
     after = _abs_positions(new_off, new_rot)
-    ox, oy = origins(offsets)[board]  # type: ignore[arg-type]
+    ox, oy = origins(offsets)[board]
     n = SIZES[board]
     # Doubled coordinates keep the half-square centre exact.
     cx, cy = 2 * ox + n, 2 * oy + n
@@ -189,30 +199,30 @@ def test_rotation_is_a_rigid_quarter_turn_about_the_board_centre(
         u, v = (v, -u) if clockwise else (-v, u)
         nx, ny = (cx + u - 1) // 2, (cy + v - 1) // 2
         assert after[h] == ny * 6 + nx
-    assert origins(new_off)[board] == (ox, oy)  # type: ignore[arg-type]
+    assert origins(new_off)[board] == (ox, oy)
 
 
 @pytest.mark.parametrize("board", [1, 2, 3, 4])
 def test_four_quarter_turns_restore_every_configuration(board: int) -> None:
     for flat in itertools.product((0, 1), repeat=8):
-        offsets = tuple(zip(flat[::2], flat[1::2], strict=True))
+        offsets = offsets_of(flat)
         for clockwise in (True, False):
-            off, rot = offsets, (0, 1, 2, 3, 0)
+            off, rot = offsets, ROT
             for _ in range(4):
-                off, rot = rotate_stack(off, rot, board, clockwise)  # type: ignore[arg-type]
-            assert (off, rot) == (offsets, (0, 1, 2, 3, 0))
-            one = rotate_stack(offsets, (0, 1, 2, 3, 0), board, clockwise)  # type: ignore[arg-type]
-            assert rotate_stack(*one, board, not clockwise) == (offsets, (0, 1, 2, 3, 0))
+                off, rot = rotate_stack(off, rot, board, clockwise)
+            assert (off, rot) == (offsets, ROT)
+            one = rotate_stack(offsets, ROT, board, clockwise)
+            assert rotate_stack(*one, board, not clockwise) == (offsets, ROT)
 
 
 def test_slide_and_reverse_restore_and_overhang_is_refused() -> None:
     reverse = {"<": ">", ">": "<", "^": "v", "v": "^"}
     for flat in itertools.product((0, 1), repeat=8):
-        offsets = tuple(zip(flat[::2], flat[1::2], strict=True))
+        offsets = offsets_of(flat)
         for board in range(1, 5):
             legal = 0
             for direction in "<>^v":
-                moved = slide_stack(offsets, board, direction)  # type: ignore[arg-type]
+                moved = slide_stack(offsets, board, direction)
                 if moved is None:
                     continue
                 legal += 1

@@ -192,7 +192,7 @@ def test_json_round_trip_keeps_options_and_history() -> None:
 def test_json_round_trip_of_an_explicit_start_and_a_finished_game() -> None:
     state = new(start=[[1, 0], [0, 1], [1, 1], [0, 1]])
     for move in ["a6", "a1", "b6", "b1", "c6", "c1", "d6", "d1", "e6"]:
-        state = state.play(move)  # type: ignore[assignment]
+        state = state.play(move)
     assert state.winner == 0
     loaded = games.load(state.to_json())
     assert loaded == state and loaded.winner == 0

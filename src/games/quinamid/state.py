@@ -36,7 +36,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, cast
 
 from ..core import GameState, Move
 from ..errors import IllegalMoveError, InvalidMoveError
@@ -204,6 +204,10 @@ class QuinamidState(GameState):
                     if not clockwise_only:
                         moves.append(Rotate(BOARD_LETTERS[b], False))
         return moves
+
+    def play(self, move: Move | str) -> QuinamidState:
+        """As :meth:`GameState.play`, typed to return a QuinamidState."""
+        return cast(QuinamidState, super().play(move))
 
     def _apply(self, move: Move) -> QuinamidState:
         qmove = _check_type(move)
