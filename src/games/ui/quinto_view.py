@@ -1,0 +1,546 @@
+"""The Quinto board: number tiles on an open board, a private rack, a live preview.
+
+World units: one square is 1x1; the tile on square (x, y) covers
+[x, x+1] x [y, y+1]; the red centre tile (the Multile) is at (0, 0).
+
+The rack is drawn in *screen* space, in a band at the bottom of the canvas,
+so it stays put and full-size whatever the zoom and pan.  Its targets are
+mapped back to world coordinates (the base view hit-tests in world space),
+and the camera is fitted so the board never sits under the band.  Only the
+rack of the player to move is ever drawn: racks are hidden information.
+
+A play is built *tentatively* on the board (tap a rack tile then a square,
+or drag it there; tap or drag a tentative tile back), judged live by the
+engine's own ``preview()`` (the same judge ``play()`` uses, so the preview
+never promises a score the engine refuses), and sent only when the person
+presses Play.  Keyboard: arrows reach rack tiles, squares, tentative tiles
+and the action buttons drawn beside the rack; Enter acts on them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import GameState
+from ..quinto import Line, Play, Preview, QuintoState, parse_move
+from .canvas import Canvas, rounded_rect
+from .controls import Control, InfoLine
+from .dialog import GAME_SETTINGS
+from .i18n import t, t_message
+from .pieces import SYMBOLS
+from .registry import register_view
+from .view import NOTHING, BoardView, Outcome, Target
+
+Square = tuple[int, int]
+_NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+#: Largest square on screen (CSS px): an early board should not look bloated.
+MAX_SQUARE = 72.0
+#: Empty squares shown around the tiles (so neighbours of the edge tiles fit).
+MARGIN = 1.6
+
+TILE_FILL, TILE_RIM, TILE_INK = "#f6ecd6", "#7a5c2e", "#2b2118"
+CENTRE_FILL, CENTRE_INK = "#c62828", "#ffffff"
+NEW_FILL, NEW_RIM = "#fff6c2", "#1f6fb2"
+GOOD, BAD, FOCUS = "#2e7d32", "#c62828", "#ffbf00"
+
+
+@dataclass(frozen=True)
+class RackLayout:
+    """Where the rack band, its tile slots and its buttons sit on screen (CSS px)."""
+
+    top: float
+    size: float
+    slots: tuple[tuple[float, float], ...]  # centres
+    buttons: tuple[tuple[str, float, float, float, float], ...]  # id, x, y, w, h
+
+
+def rack_layout(width: float, height: float, slots: int, buttons: tuple[str, ...]) -> RackLayout:
+    """One row (tiles then buttons) when it fits at a touchable size, else two rows."""
+    pad, gap, bw = 8.0, 0.15, 1.8  # gap and button width in tile sizes
+    k = len(buttons)
+    tiles_w = slots + gap * max(slots - 1, 0)
+    buttons_w = bw * k + gap * max(k - 1, 0)
+    cap = min(60.0, max(height * 0.14, 24.0))
+    size = min(cap, (width - 2 * pad) / (tiles_w + (0.5 + buttons_w if k else 0)))
+    two_rows = k > 0 and size < 40
+    bh, bpx = size, bw * size
+    if two_rows:
+        size = min(cap, (width - 2 * pad) / max(tiles_w, 1))
+        bh = min(size * 0.8, 48.0)
+        bpx = min(bw * size, (width - 2 * pad - gap * size * (k - 1)) / k)
+    band = pad * (3 if two_rows else 2) + size + (bh if two_rows else 0)
+    top = height - band
+    row_y = top + pad + size / 2
+    if two_rows:
+        x_tiles = (width - tiles_w * size) / 2
+        x_buttons = (width - k * bpx - gap * size * (k - 1)) / 2
+        y_buttons = row_y + size / 2 + pad
+    else:
+        total = tiles_w + (0.5 + buttons_w if k else 0)
+        x_tiles = (width - total * size) / 2
+        x_buttons, y_buttons = x_tiles + (tiles_w + 0.5) * size, row_y - bh / 2
+    centres = tuple((x_tiles + (i * (1 + gap) + 0.5) * size, row_y) for i in range(slots))
+    boxes = tuple((b, x_buttons + i * (bpx + gap * size), y_buttons, bpx, bh) for i, b in enumerate(buttons))
+    return RackLayout(top, size, centres, boxes)
+
+
+def centred_text(ctx: Canvas, text: str, x: float, y: float, px: float, colour: str,
+                 weight: str = "bold") -> None:
+    ctx.font = f"{weight} {round(px)}px sans-serif"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillStyle = colour
+    ctx.fillText(text, x, y)
+
+
+def line_text(line: Line, values: Mapping[Square, int]) -> str:
+    """'Row 9+6+3+7 = 25' for one line of a preview."""
+    kind = "row" if len({y for _, y in line.cells}) == 1 else "column"
+    shown = "+".join(str(values[c]) for c in line.cells)
+    return t(f"quinto.preview.{kind}", sum=shown, total=line.total)
+
+
+class QuintoView(BoardView):
+    hides_private_info = True
+
+    def __init__(self, state: GameState, settings: Mapping[str, Any] | None = None) -> None:
+        if not isinstance(state, QuintoState):
+            raise TypeError(f"QuintoView shows Quinto games, not {state.game_name}")
+        self.settings: dict[str, Any] = {name: default for name, default in GAME_SETTINGS["quinto"]}
+        self.settings.update(settings or {})
+        #: Tentative tiles: square -> index of the rack slot it came from.
+        self.placed: dict[Square, int] = {}
+        #: The rack slot picked (tap / Enter) and waiting for its square.
+        self.selected: int | None = None
+        super().__init__(state)
+        self.refit()
+
+    # --- the position ----------------------------------------------------------
+    @property
+    def q(self) -> QuintoState:
+        assert isinstance(self.state, QuintoState)
+        return self.state
+
+    def rack(self) -> tuple[int, ...]:
+        """The rack of the player to move (empty when the game is over)."""
+        player = self.q.to_move
+        return () if player is None else self.q.racks[player]
+
+    def placements(self) -> list[tuple[int, int, int]]:
+        rack = self.rack()
+        return [(rack[slot], x, y) for (x, y), slot in sorted(self.placed.items())]
+
+    def preview(self) -> Preview | None:
+        return self.q.preview(self.placements()) if self.placed else None
+
+    def notation(self) -> str:
+        tiles = sorted(self.placements(), key=lambda p: (p[2], p[1]))
+        return " ".join(f"{v}@{x},{y}" for v, x, y in tiles)
+
+    def must_pass(self) -> bool:
+        return self.q.to_move is not None and not self.q.legal_plays()
+
+    def occupied(self, skip: Square | None = None) -> set[Square]:
+        return set(self.q.board) | {s for s in self.placed if s != skip}
+
+    def empty_neighbours(self, skip: Square | None = None) -> list[Square]:
+        """Empty squares next to a tile or a tentative tile: where a tile may go."""
+        full = self.occupied(skip)
+        return sorted({(x + dx, y + dy) for x, y in full for dx, dy in _NEIGHBOURS} - full - {skip})
+
+    # --- the rack band (screen space) -------------------------------------------------
+    def button_ids(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.controls())
+
+    def layout(self) -> RackLayout | None:
+        if self.q.to_move is None:
+            return None
+        cam = self.camera
+        return rack_layout(cam.width, cam.height, len(self.rack()), self.button_ids())
+
+    def _screen_target(self, kind: str, key: Any, sx: float, sy: float, r: float, label: str) -> Target:
+        wx, wy = self.camera.to_world(sx, sy)
+        return Target(kind, key, wx, wy, r / self.camera.scale, label)
+
+    def rack_targets(self, everything: bool = False) -> list[Target]:
+        """Rack tiles still on the rack (every slot when ``everything``) and the buttons."""
+        lay = self.layout()
+        if lay is None:
+            return []
+        rack, used = self.rack(), set(self.placed.values())
+        out = [
+            self._screen_target("rack", (i, v), cx, cy, lay.size / 2, t("quinto.rack_tile", value=v))
+            for i, ((cx, cy), v) in enumerate(zip(lay.slots, rack, strict=True))
+            if everything or i not in used
+        ]
+        if not everything:
+            labels = {c.id: c.label for c in self.controls()}
+            for bid, x, y, w, h in lay.buttons:
+                out.append(self._screen_target("button", bid, x + w / 2, y + h / 2, h / 2, labels[bid]))
+        return out
+
+    def _on_board_area(self, target: Target) -> bool:
+        lay = self.layout()
+        return lay is None or self.camera.to_screen(target.x, target.y)[1] < lay.top
+
+    # --- BoardView hooks ---------------------------------------------------------------
+    def world_bounds(self) -> tuple[float, float, float, float]:
+        squares = [*self.q.board, *self.placed]
+        xs, ys = [x for x, _ in squares], [y for _, y in squares]
+        x0, y0 = min(xs) - MARGIN, min(ys) - MARGIN
+        x1, y1 = max(xs) + 1 + MARGIN, max(ys) + 1 + MARGIN
+        cam = self.camera
+        lay = self.layout()
+        band = 0.0 if lay is None else cam.height - lay.top
+        room_w = max(cam.width - 2 * cam.padding, 1.0)
+        room_h = max(cam.height - 2 * cam.padding - band, 40.0)
+        # widen small boards so a square is at most MAX_SQUARE px, centred
+        w, h = max(x1 - x0, room_w / MAX_SQUARE), max(y1 - y0, room_h / MAX_SQUARE)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        x0, x1, y0, y1 = cx - w / 2, cx + w / 2, cy - h / 2, cy + h / 2
+        # add world room for the band, at the side that is at the bottom on screen
+        extra = band / min(room_w / w, room_h / h)
+        return (x0, y0 - extra, x1, y1) if cam.flipped else (x0, y0, x1, y1 + extra)
+
+    def flip(self) -> None:
+        super().flip()
+        self.refit()
+
+    def _refit_if_needed(self) -> None:
+        """Refit only when a square next to the tentative tiles would be off the fitted area."""
+        x0, y0, x1, y1 = self.camera.bounds
+        if any(not (x0 <= x and x + 1 <= x1 and y0 <= y and y + 1 <= y1) for x, y in self.empty_neighbours()):
+            self.refit()
+
+    def cancel(self) -> Outcome:
+        had = bool(self.placed) or self.selected is not None
+        self.placed.clear()
+        self.selected = None
+        return Outcome(announce=t("quinto.recalled")) if had else NOTHING
+
+    def targets(self) -> list[Target]:
+        if self.q.to_move is None:
+            return []
+        out = [
+            Target("tentative", (x, y), x + 0.5, y + 0.5, 0.5,
+                   t("quinto.tentative", value=self.rack()[slot], x=x, y=y))
+            for (x, y), slot in sorted(self.placed.items())
+        ]
+        out += [
+            Target("square", (x, y), x + 0.5, y + 0.5, 0.45, t("quinto.square", x=x, y=y))
+            for x, y in self.empty_neighbours()
+        ]
+        return [tg for tg in out if self._on_board_area(tg)] + self.rack_targets()
+
+    def activate(self, target: Target) -> Outcome:
+        kind, key = target.kind, target.key
+        if kind == "rack":
+            self.selected = None if self.selected == key[0] else key[0]
+            return NOTHING if self.selected is None else Outcome(announce=t("quinto.picked", value=key[1]))
+        if kind == "square":
+            if self.selected is None:
+                return Outcome(message=t("quinto.pick_first"))
+            slot, self.selected = self.selected, None
+            return self._place(slot, key)
+        if kind == "tentative":
+            return self._take_back(key)
+        if kind == "button":
+            return self.control(key)
+        return NOTHING
+
+    def _place(self, slot: int, square: Square) -> Outcome:
+        for sq, s in list(self.placed.items()):
+            if s == slot:
+                del self.placed[sq]  # the tile moves from one square to another
+        self.placed[square] = slot
+        self._refocus("square", square, "tentative")
+        self._refit_if_needed()
+        return Outcome(announce=t("quinto.placed", value=self.rack()[slot], x=square[0], y=square[1],
+                                  preview=self.preview_summary()))
+
+    def _take_back(self, square: Square) -> Outcome:
+        slot = self.placed.pop(square, None)
+        if slot is None:
+            return NOTHING
+        self._refocus("tentative", square, "square")
+        return Outcome(announce=t("quinto.taken_back", value=self.rack()[slot]))
+
+    def _refocus(self, kind: str, key: Any, new_kind: str) -> None:
+        """Keep the keyboard cursor on a square whose target changed kind."""
+        if self.focus is not None and (self.focus.kind, self.focus.key) == (kind, key):
+            self.focus = Target(new_kind, key, self.focus.x, self.focus.y, self.focus.r, self.focus.label)
+
+    def can_drag(self, target: Target) -> bool:
+        return target.kind in ("rack", "tentative")
+
+    def drop_targets(self, source: Target) -> list[Target]:
+        skip = source.key if source.kind == "tentative" else None
+        squares = [
+            Target("square", (x, y), x + 0.5, y + 0.5, 0.5, t("quinto.square", x=x, y=y))
+            for x, y in self.empty_neighbours(skip)
+        ]
+        squares = [tg for tg in squares if self._on_board_area(tg)]
+        return squares + (self.rack_targets(everything=True) if skip is not None else [])
+
+    def drop(self, source: Target, dest: Target | None) -> Outcome:
+        if source.kind == "rack" and dest is not None and dest.kind == "square":
+            self.selected = None
+            return self._place(source.key[0], dest.key)
+        if source.kind == "tentative":
+            if dest is not None and dest.kind == "square" and source.key in self.placed:
+                slot = self.placed.pop(source.key)
+                return self._place(slot, dest.key)
+            if (dest is not None and dest.kind == "rack") or self._drag_over_band():
+                return self._take_back(source.key)
+        return NOTHING
+
+    def _drag_over_band(self) -> bool:
+        lay = self.layout()
+        if lay is None or self.drag_point is None:
+            return False
+        return self.camera.to_screen(*self.drag_point)[1] >= lay.top
+
+    # --- panel ------------------------------------------------------------------------
+    def controls(self) -> list[Control]:
+        if self.q.to_move is None:
+            return []
+        out = [
+            Control("play", t("btn.play"), enabled=bool(self.placed),
+                    reason="" if self.placed else t("quinto.no_tiles")),
+            Control("recall", t("btn.recall"), enabled=bool(self.placed),
+                    reason="" if self.placed else t("quinto.no_recall")),
+        ]
+        if self.settings.get("hints"):
+            can = not self.must_pass()
+            out.append(Control("hint", t("btn.hint"), enabled=can, reason="" if can else t("quinto.no_hint")))
+        must = self.must_pass()
+        out.append(Control("pass", t("btn.pass"), enabled=must, reason="" if must else t("quinto.no_pass")))
+        return out
+
+    def control(self, control_id: str) -> Outcome:
+        wanted = {c.id: c for c in self.controls()}.get(control_id)
+        if wanted is None:
+            return NOTHING
+        if not wanted.enabled:
+            return Outcome(message=wanted.reason)
+        if control_id == "play":
+            verdict = self.q.preview(self.placements())
+            if not verdict.legal:
+                return Outcome(message=t("msg.illegal", reason=t_message(verdict.message)))
+            return Outcome(move=self.notation())
+        if control_id == "recall":
+            return self.cancel()
+        if control_id == "pass":
+            return Outcome(move="pass")
+        if control_id == "hint":
+            return self.hint()
+        return NOTHING
+
+    def hint(self) -> Outcome:
+        """Lay the highest-scoring legal play out as tentative tiles."""
+        best = self.q.best_play()
+        if best is None:
+            return Outcome(message=t("quinto.no_hint"))
+        self.placed.clear()
+        self.selected = None
+        free = list(enumerate(self.rack()))
+        for tile in best.tiles:
+            slot = next(i for i, v in free if v == tile.value)
+            free = [(i, v) for i, v in free if i != slot]
+            self.placed[(tile.x, tile.y)] = slot
+        self._refit_if_needed()
+        score = self.q.preview(self.placements()).score
+        return Outcome(announce=t("quinto.hint", move=str(best), score=score))
+
+    def preview_summary(self) -> str:
+        verdict = self.preview()
+        if verdict is None:
+            return ""
+        if verdict.legal:
+            return t("quinto.preview.legal", score=verdict.score)
+        return t("quinto.preview.illegal", reason=t_message(verdict.message))
+
+    def turn_text(self, name: str) -> str:
+        return t("quinto.turn_pass" if self.must_pass() else "quinto.turn", name=name)
+
+    def draw_text(self) -> str:
+        return t("game.tie")
+
+    def player_detail(self, player: int) -> str:
+        q = self.q
+        score = q.scores[player]
+        if q.to_move is not None:
+            return t("quinto.detail.score", score=score)
+        penalty = q.penalties[player]
+        if not q.racks[player]:
+            return t("quinto.detail.final_clean", score=score)
+        tiles = ", ".join(str(v) for v in q.racks[player])
+        return t("quinto.detail.final", score=score, plays=score + penalty, penalty=penalty, tiles=tiles)
+
+    def info_lines(self) -> list[InfoLine]:
+        q = self.q
+        lines = [InfoLine(t("quinto.info.multile", n=q.multile)),
+                 InfoLine(t("quinto.info.pool", n=q.pool_count))]
+        if q.to_move is None:
+            return [*lines, InfoLine(t("quinto.info.over"))]
+        verdict = self.preview()
+        if verdict is None:
+            key = "quinto.info.must_pass" if self.must_pass() else "quinto.info.how"
+            return [*lines, InfoLine(t(key))]
+        lines.append(InfoLine(self.preview_summary()))
+        values = {**q.board, **{(x, y): v for v, x, y in self.placements()}}
+        lines += [InfoLine(line_text(line, values)) for line in verdict.lines]
+        return lines
+
+    def history_items(self, settings: Mapping[str, Any]) -> tuple[tuple[str, ...], str]:
+        # The controller reuses a view for a new game of the same kind; the
+        # settings it passes here every time keep the hint button in step.
+        self.settings.update(settings)
+        out = []
+        for record in self.q.play_scores:
+            who = SYMBOLS[record.player % len(SYMBOLS)]
+            if record.notation == "pass":
+                out.append(t("quinto.history.pass", player=who))
+            else:
+                out.append(t("quinto.history.play", player=who, move=record.notation, score=record.score))
+        return tuple(out), ""
+
+    def undo_allowed(self, session: Any) -> bool:
+        settings = getattr(session, "settings", {}) or {}
+        return bool(settings.get("takeback", False))
+
+    # --- drawing --------------------------------------------------------------------------
+    def draw_world(self, ctx: Canvas) -> None:
+        q = self.q
+        dragging = self.dragging()
+        drag_from = dragging.key if dragging is not None and dragging.kind == "tentative" else None
+        show_squares = q.to_move is not None
+        for x, y in self.empty_neighbours(drag_from) if show_squares else []:
+            rounded_rect(ctx, x + 0.06, y + 0.06, 0.88, 0.88, 0.1)
+            ctx.setLineDash([0.08, 0.06])
+            active = self.selected is not None or dragging is not None
+            ctx.lineWidth = 0.035 if active else 0.018
+            ctx.strokeStyle = GOOD if active else "rgba(0,0,0,0.3)"
+            ctx.stroke()
+            ctx.setLineDash([])
+        last = self._last_play_squares()
+        for (x, y), value in q.board.items():
+            centre = (x, y) == (0, 0)
+            self._draw_tile(ctx, x + 0.5, y + 0.5, 1.0, value, centre=centre, fresh=False)
+            if (x, y) in last:
+                ctx.beginPath()
+                ctx.arc(x + 0.82, y + 0.18, 0.07, 0, 2 * math.pi)
+                ctx.fillStyle = NEW_RIM
+                ctx.fill()
+        rack = self.rack()
+        for (x, y), slot in self.placed.items():
+            if (x, y) != drag_from:
+                self._draw_tile(ctx, x + 0.5, y + 0.5, 1.0, rack[slot], centre=False, fresh=True)
+        self._draw_preview_lines(ctx)
+
+    def _last_play_squares(self) -> set[Square]:
+        """The squares of the latest play (marked, so the next player sees what changed)."""
+        for record in reversed(self.q.play_scores):
+            move = parse_move(record.notation)
+            if isinstance(move, Play):
+                return set(move.squares)
+        return set()
+
+    def _draw_preview_lines(self, ctx: Canvas) -> None:
+        verdict = self.preview()
+        if verdict is None:
+            return
+        ctx.save()
+        ctx.strokeStyle = GOOD if verdict.legal else BAD
+        ctx.lineWidth = 0.05
+        for line in verdict.lines:
+            xs = [x for x, _ in line.cells]
+            ys = [y for _, y in line.cells]
+            rounded_rect(ctx, min(xs) + 0.02, min(ys) + 0.02, max(xs) - min(xs) + 0.96,
+                         max(ys) - min(ys) + 0.96, 0.15)
+            ctx.stroke()
+            row = len(set(ys)) == 1
+            tx, ty = (max(xs) + 1.3, ys[0] + 0.5) if row else (xs[0] + 0.5, max(ys) + 1.3)
+            self._text(ctx, f"={line.total}", tx, ty, 0.36, GOOD if verdict.legal else BAD)
+        ctx.restore()
+
+    def _text(self, ctx: Canvas, text: str, x: float, y: float, size: float, colour: str) -> None:
+        """Text in world units: drawn at 100x and scaled down (tiny font sizes render badly)."""
+        ctx.save()
+        ctx.translate(x, y)
+        if self.camera.flipped:
+            ctx.rotate(math.pi)  # keep numbers upright for the player opposite
+        ctx.scale(0.01, 0.01)
+        centred_text(ctx, text, 0, 0, size * 100, colour)
+        ctx.restore()
+
+    def _draw_tile(self, ctx: Canvas, cx: float, cy: float, size: float, value: int, *,
+                   centre: bool, fresh: bool, selected: bool = False, world: bool = True) -> None:
+        half = size * 0.47
+        rounded_rect(ctx, cx - half, cy - half, 2 * half, 2 * half, size * 0.1)
+        ctx.fillStyle = CENTRE_FILL if centre else NEW_FILL if fresh else TILE_FILL
+        ctx.fill()
+        ctx.lineWidth = size * (0.07 if fresh or selected else 0.03)
+        ctx.strokeStyle = FOCUS if selected else NEW_RIM if fresh else TILE_RIM
+        ctx.stroke()
+        ink = CENTRE_INK if centre else TILE_INK
+        if world:
+            self._text(ctx, str(value), cx, cy + 0.03, 0.55 if centre else 0.5, ink)
+        else:
+            centred_text(ctx, str(value), cx, cy + size * 0.03, size * 0.5, ink)
+
+    def draw_overlay(self, ctx: Canvas) -> None:
+        lay = self.layout()
+        if lay is None:
+            return
+        cam = self.camera
+        ctx.save()
+        ctx.fillStyle = "rgba(255,250,240,0.94)"
+        ctx.fillRect(0, lay.top, cam.width, cam.height - lay.top)
+        ctx.strokeStyle = "rgba(0,0,0,0.2)"
+        ctx.lineWidth = 1
+        ctx.beginPath()
+        ctx.moveTo(0, lay.top)
+        ctx.lineTo(cam.width, lay.top)
+        ctx.stroke()
+        rack, used = self.rack(), set(self.placed.values())
+        dragging = self.dragging()
+        drag_slot = dragging.key[0] if dragging is not None and dragging.kind == "rack" else None
+        for i, (cx, cy) in enumerate(lay.slots):
+            if i in used or i == drag_slot:
+                half = lay.size * 0.45
+                rounded_rect(ctx, cx - half, cy - half, 2 * half, 2 * half, lay.size * 0.1)
+                ctx.setLineDash([4, 3])
+                ctx.strokeStyle = "rgba(0,0,0,0.35)"
+                ctx.stroke()
+                ctx.setLineDash([])
+                continue
+            lift = lay.size * 0.12 if i == self.selected else 0.0
+            self._draw_tile(ctx, cx, cy - lift, lay.size, rack[i], centre=False, fresh=False,
+                            selected=i == self.selected, world=False)
+        controls = {c.id: c for c in self.controls()}
+        for bid, x, y, w, h in lay.buttons:
+            control = controls[bid]
+            rounded_rect(ctx, x, y, w, h, 8)
+            ctx.fillStyle = "#1f3b57" if control.enabled else "#c9c2b4"
+            ctx.fill()
+            px = min(h * 0.36, w / max(len(control.label), 1) * 1.6)
+            ink = "#ffffff" if control.enabled else "#6b655b"
+            centred_text(ctx, control.label, x + w / 2, y + h / 2, px, ink, weight="600")
+        if dragging is not None and self.drag_point is not None:
+            value = rack[dragging.key[0]] if dragging.kind == "rack" else rack[self.placed[dragging.key]]
+            sx, sy = cam.to_screen(*self.drag_point)
+            ctx.globalAlpha = 0.85
+            size = max(cam.scale, lay.size)
+            self._draw_tile(ctx, sx, sy, size, value, centre=False, fresh=True, world=False)
+        ctx.restore()
+
+
+def _make(state: GameState, settings: Mapping[str, Any]) -> BoardView:
+    return QuintoView(state, settings)
+
+
+register_view("quinto", _make)
