@@ -30,7 +30,7 @@ rigidly every relative offset above k turns the same way.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 
 BOARD_LETTERS = "ABCDE"
 SIZES = (6, 5, 4, 3, 2)
@@ -141,42 +141,64 @@ class Layout:
     canon: tuple[int, ...]
 
 
-@cache
+#: Local square index (``j * n + i`` inside the board) of each material hole,
+#: per board and rotation: a layout then only adds each board's origin.
+_LOCAL: tuple[tuple[tuple[tuple[int, int], ...], ...], ...] = tuple(
+    tuple(tuple(rotate_square(i, j, SIZES[k], r) for i, j in HOLES[k]) for r in range(4))
+    for k in range(NUM_BOARDS)
+)
+#: Per board and rotation, the board's global holes ordered by their square
+#: (translation keeps that order, so it depends on the rotation only).
+_CANON: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            HOLE_BASE[k] + t
+            for t in sorted(range(HOLE_COUNT[k]), key=lambda t: (_LOCAL[k][r][t][1], _LOCAL[k][r][t][0]))
+        )
+        for r in range(4)
+    )
+    for k in range(NUM_BOARDS)
+)
+
+
+@lru_cache(maxsize=4096)
 def layout(offsets: Offsets, rotations: Rotations) -> Layout:
-    """The :class:`Layout` of a configuration (cached; at most 4^4 * 2^8 exist)."""
+    """The :class:`Layout` of a configuration.
+
+    Up to 4^4 * 2^8 configurations exist; the bounded cache keeps memory small
+    in the browser (about 2.5 kB each) while a game revisits few of them.
+    """
     orig = origins(offsets)
     hole_square: list[int] = []
     for k in range(NUM_BOARDS):
         x0, y0 = orig[k]
-        for i, j in HOLES[k]:
-            li, lj = rotate_square(i, j, SIZES[k], rotations[k])
-            hole_square.append((y0 + lj) * SURFACE + x0 + li)
-    by_square: dict[int, int] = {}
+        base = y0 * SURFACE + x0
+        hole_square.extend([base + lj * SURFACE + li for li, lj in _LOCAL[k][rotations[k]]])
+    visible = [-1] * (SURFACE * SURFACE)
     vis_board = [-1] * (SURFACE * SURFACE)
     covered: list[tuple[int, ...]] = []
     for k in range(NUM_BOARDS - 1, -1, -1):  # top board first
         hidden: list[int] = []
         for h in range(HOLE_BASE[k], HOLE_BASE[k] + HOLE_COUNT[k]):
             sq = hole_square[h]
-            if sq in by_square:
+            if visible[sq] >= 0:
                 hidden.append(h)
             else:
-                by_square[sq] = h
+                visible[sq] = h
                 vis_board[sq] = k
         covered.append(tuple(hidden))
-        # A square a board covers but that is not one of its holes is inner,
-        # and the inner area is always covered by the board above.
     covered.reverse()
-    if len(by_square) != SURFACE * SURFACE:  # pragma: no cover - geometry invariant
+    # A square a board covers but that is not one of its holes is inner, and
+    # the inner area is always covered by the board above: 36 holes show.
+    if -1 in visible:  # pragma: no cover - geometry invariant
         raise AssertionError("the visible surface must have exactly 36 holes")
-    canon = tuple(sorted(range(NUM_HOLES), key=lambda h: (HOLE_BOARD[h], hole_square[h])))
     return Layout(
         origins=orig,
         hole_square=tuple(hole_square),
-        visible=tuple(by_square[sq] for sq in range(SURFACE * SURFACE)),
+        visible=tuple(visible),
         visible_board=tuple(vis_board),
         covered=tuple(covered),
-        canon=canon,
+        canon=tuple(h for k in range(NUM_BOARDS) for h in _CANON[k][rotations[k]]),
     )
 
 
@@ -206,3 +228,31 @@ def _line_masks(length: int) -> tuple[int, ...]:
 
 #: Line masks for five in a row (32 of them) and six in a row (14, variant d).
 LINES = {5: _line_masks(5), 6: _line_masks(6)}
+
+#: Lines through each square, per line length: after a placement only these can be new.
+LINES_THROUGH = {
+    n: tuple(tuple(m for m in masks if m >> sq & 1) for sq in range(SURFACE * SURFACE))
+    for n, masks in LINES.items()
+}
+BITS = tuple(1 << sq for sq in range(SURFACE * SURFACE))
+
+
+def visible_masks(lay: Layout, cells: tuple[int, ...]) -> tuple[int, int]:
+    """Bit masks of the visible squares holding each player's counters (cells: 0, 1 or -1)."""
+    m0 = m1 = 0
+    for sq, h in enumerate(lay.visible):
+        c = cells[h]
+        if c == 0:
+            m0 |= BITS[sq]
+        elif c == 1:
+            m1 |= BITS[sq]
+    return m0, m1
+
+
+def line_union(mask: int, lines: tuple[int, ...]) -> int:
+    """The squares of every line in ``lines`` fully inside ``mask`` (0: no line)."""
+    out = 0
+    for line in lines:
+        if mask & line == line:
+            out |= line
+    return out

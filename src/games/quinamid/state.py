@@ -28,7 +28,15 @@ Decisions where the rulebook and CLARIFICATIONS.md are silent:
   which counter sits in which place, whichever way a ring has turned (an
   empty ring turned a quarter looks and plays the same), plus the player to
   act and the locked board.
-* ``win_line`` holds the squares of every line of the winner (the union).
+* ``win_line`` holds the squares of every line of the winner (the union);
+  when an action completes lines for both players, the winner is the player
+  who did not act and ``win_line`` shows that player's line(s).
+* The start position takes part in the repetition count, but it can never
+  recur: a position without a locked board follows a placement (or is the
+  start), and counters are never removed.  For the same reason only the
+  positions since the last placement are kept for the count.
+* Variant a forbids the 2x2 board in move 1 of the game only (even if the
+  first player's first move is a slide, later placements there are fine).
 """
 
 from __future__ import annotations
@@ -41,12 +49,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, cast
 from ..core import GameState, Move
 from ..errors import IllegalMoveError, InvalidMoveError
 from .geometry import (
+    BITS,
     BOARD_LETTERS,
     DIRECTIONS,
     HOLE_BASE,
     HOLE_BOARD,
     HOLE_COUNT,
     LINES,
+    LINES_THROUGH,
     NUM_HOLES,
     SURFACE,
     TOP,
@@ -54,10 +64,12 @@ from .geometry import (
     Offsets,
     Rotations,
     layout,
+    line_union,
     rotate_stack,
     slide_stack,
     square_index,
     square_of,
+    visible_masks,
 )
 from .geometry import board_squares as _board_squares
 from .moves import Place, QuinamidMove, Rotate, Slide, parse_move
@@ -68,8 +80,10 @@ if TYPE_CHECKING:
 
 COUNTERS_PER_PLAYER = 30
 EMPTY = -1
-_BITS = tuple(1 << sq for sq in range(SURFACE * SURFACE))
+# Moves are values, so legal_moves() hands out shared instances.
 _PLACES = tuple(Place(*square_of(sq)) for sq in range(SURFACE * SURFACE))
+_SLIDES = tuple(tuple(Slide(letter, d) for d in "<>^v") for letter in BOARD_LETTERS)
+_ROTATES = tuple((Rotate(letter, True), Rotate(letter, False)) for letter in BOARD_LETTERS)
 
 
 class VisibleSquare(NamedTuple):
@@ -77,33 +91,6 @@ class VisibleSquare(NamedTuple):
 
     board: str
     owner: int | None
-
-
-def _lines_through(length: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(m for m in LINES[length] if m & _BITS[sq]) for sq in range(SURFACE * SURFACE))
-
-
-_LINES_THROUGH = {n: _lines_through(n) for n in LINES}
-
-
-def _masks(lay: Layout, cells: tuple[int, ...]) -> tuple[int, int]:
-    """Bit masks of the visible squares holding each player's counters."""
-    m0 = m1 = 0
-    for sq, h in enumerate(lay.visible):
-        c = cells[h]
-        if c == 0:
-            m0 |= _BITS[sq]
-        elif c == 1:
-            m1 |= _BITS[sq]
-    return m0, m1
-
-
-def _line_union(mask: int, lines: tuple[int, ...]) -> int:
-    out = 0
-    for line in lines:
-        if mask & line == line:
-            out |= line
-    return out
 
 
 def _position_key(lay: Layout, cells: tuple[int, ...], player: int, locked: int | None) -> Hashable:
@@ -192,17 +179,16 @@ class QuinamidState(GameState):
                     moves.append(_PLACES[sq])
         for b in range(1, 5):
             if b != locked:
-                letter = BOARD_LETTERS[b]
                 dx, dy = self._offsets[b - 1]
-                moves.append(Slide(letter, ">" if dx == 0 else "<"))
-                moves.append(Slide(letter, "^" if dy == 0 else "v"))
+                moves.append(_SLIDES[b][1 if dx == 0 else 0])
+                moves.append(_SLIDES[b][2 if dy == 0 else 3])
         if self._rules.rotations_allowed:
             clockwise_only = self._rules.clockwise_only
             for b in range(1, 5):
                 if b != locked or clockwise_only:
-                    moves.append(Rotate(BOARD_LETTERS[b], True))
+                    moves.append(_ROTATES[b][0])
                     if not clockwise_only:
-                        moves.append(Rotate(BOARD_LETTERS[b], False))
+                        moves.append(_ROTATES[b][1])
         return moves
 
     def play(self, move: Move | str) -> QuinamidState:
@@ -301,10 +287,10 @@ class QuinamidState(GameState):
             cells = (*cells[:h], actor, *cells[h + 1 :])
             placed = (placed[0] + 1, placed[1]) if actor == 0 else (placed[0], placed[1] + 1)
             lay = self._layout
-            m = _masks(lay, cells)[actor]
+            m = visible_masks(lay, cells)[actor]
             # Only the new counter can have made a line: before it, nobody had one.
-            through = _LINES_THROUGH[length][sq]
-            wins = (_line_union(m, through), 0) if actor == 0 else (0, _line_union(m, through))
+            through = LINES_THROUGH[length][sq]
+            wins = (line_union(m, through), 0) if actor == 0 else (0, line_union(m, through))
         else:
             board = BOARD_LETTERS.index(move.board)
             locked = board
@@ -315,8 +301,8 @@ class QuinamidState(GameState):
             else:
                 offsets, rots = rotate_stack(offsets, rots, board, move.clockwise)
             lay = layout(offsets, rots)
-            m0, m1 = _masks(lay, cells)
-            wins = (_line_union(m0, LINES[length]), _line_union(m1, LINES[length]))
+            m0, m1 = visible_masks(lay, cells)
+            wins = (line_union(m0, LINES[length]), line_union(m1, LINES[length]))
         nxt = 1 - actor
         winner: int | None = None
         if wins[0] and wins[1]:
@@ -371,7 +357,7 @@ class QuinamidState(GameState):
     @property
     def win_line(self) -> tuple[tuple[int, int], ...]:
         """Visible squares of the winner's line(s), bottom row first; () when nobody won."""
-        return tuple(square_of(sq) for sq in range(SURFACE * SURFACE) if self._win_mask & _BITS[sq])
+        return tuple(square_of(sq) for sq in range(SURFACE * SURFACE) if self._win_mask & BITS[sq])
 
     @property
     def is_draw(self) -> bool:
