@@ -1,0 +1,469 @@
+"""The Quinamid board view: taps, board selection, controls and their reasons,
+drawing (covered counters never), animation and the memory-friendly history."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import math
+import re
+from pathlib import Path
+
+import games
+from games.ui import quinamid_view as qv
+from games.ui.canvas import RecordingCanvas
+from games.ui.controls import Control
+from games.ui.i18n import EN
+from games.ui.pieces import COLOURS
+from games.ui.quinamid_view import QuinamidView, badge_point, centre, ease, moved_board, stack_motion
+from games.ui.registry import make_view
+from games.ui.strings_quinamid_en import QUINAMID_EN
+from games.ui.view import Target
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def state_of(*moves: str, **options: object) -> games.GameState:
+    return games.replay("quinamid", dict(options), list(moves))
+
+
+def view_of(*moves: str, **options: object) -> QuinamidView:
+    view = QuinamidView(state_of(*moves, **options))
+    view.resize(600, 600)
+    return view
+
+
+def tap_at(view: QuinamidView, x: float, y: float) -> tuple[str | None, str | None]:
+    """Tap the world point (x, y) on screen: (move, message)."""
+    sx, sy = view.camera.to_screen(x, y)
+    view.pointer_down(1, sx, sy)
+    outcome = view.pointer_up(1, sx, sy)
+    return outcome.move, outcome.message
+
+
+def tap(view: QuinamidView, target: Target) -> tuple[str | None, str | None]:
+    return tap_at(view, target.x, target.y)
+
+
+def find(view: QuinamidView, kind: str, key: str) -> Target:
+    for target in view.targets():
+        if (target.kind, target.key) == (kind, key):
+            return target
+    raise AssertionError(f"no {kind} {key} in {[(t.kind, t.key) for t in view.targets()]}")
+
+
+def control(view: QuinamidView, cid: str) -> Control:
+    return next(c for c in view.controls() if c.id == cid)
+
+
+def piece_arcs(canvas: RecordingCanvas) -> list[tuple[float, float]]:
+    """Centres of every counter drawn (draw_piece: a disc arc, or a diamond path)."""
+    out = []
+    calls = canvas.calls
+    for i, (name, args) in enumerate(calls):
+        if name == "arc" and math.isclose(args[2], qv.PIECE_R):
+            out.append((args[0], args[1]))
+        if name == "moveTo" and i + 1 < len(calls) and calls[i + 1][0] == "lineTo":
+            nxt = calls[i + 1][1]
+            k = qv.PIECE_R * 1.2  # draw_piece's diamond: top, right, bottom, left
+            if math.isclose(nxt[0] - args[0], k) and math.isclose(nxt[1] - args[1], k):
+                out.append((args[0], args[1] + k))
+    return out
+
+
+def fills(canvas: RecordingCanvas, colour: str) -> int:
+    return sum(1 for name, args in canvas.calls if name == "set" and args == ("fillStyle", colour))
+
+
+# --- placing ------------------------------------------------------------------------
+def test_tap_on_visible_holes_of_different_boards_places_there() -> None:
+    view = view_of()
+    board_of = {t.key: t.label for t in view.targets() if t.kind == "hole"}
+    assert len(board_of) == 36
+    assert tap(view, find(view, "hole", "f1")) == ("f1", None)  # board A's right column
+    assert "board A" in board_of["f1"] and "board E" in board_of["a1"]
+    assert tap(view, find(view, "hole", "a1")) == ("a1", None)  # the 2x2 top board
+
+
+def test_after_slides_the_same_square_belongs_to_another_board_and_taps_still_place_there() -> None:
+    view = view_of("B>", "C^")
+    visible = view.q.visible()
+    assert visible[5][0].board == "B" and visible[0][0].board == "A"
+    assert visible[1][0].board == "B" and visible[1][4].board == "C"
+    for name, board in (("a1", "A"), ("f1", "B"), ("b1", "B"), ("b5", "C"), ("b4", "D"), ("c3", "E")):
+        target = find(view, "hole", name)
+        assert f"board {board}" in target.label
+        col, row = "abcdef".index(name[0]), int(name[1]) - 1
+        assert (target.x, target.y) == centre(col, row)
+        assert visible[col][row].board == board
+        assert tap(view, target) == (name, None)
+
+
+def test_tap_on_a_taken_hole_explains_why() -> None:
+    view = view_of("c4")
+    move, message = tap(view, find(view, "hole", "c4"))
+    assert move is None and message is not None and "taken" in message
+
+
+def test_variant_a_refuses_the_top_board_on_the_first_move_with_the_reason() -> None:
+    view = view_of(variants="a")
+    move, message = tap(view, find(view, "hole", "a1"))
+    assert move is None and message is not None and "variant a" in message
+    assert tap(view, find(view, "hole", "f6")) == ("f6", None)
+
+
+def test_keyboard_arrows_and_enter_place_a_counter() -> None:
+    view = view_of()
+    assert view.key("ArrowUp").announce
+    for _ in range(20):
+        focus = view._current_focus()
+        if focus is not None and focus.kind == "hole":
+            break
+        view.key("ArrowLeft")
+    focus = view._current_focus()
+    assert focus is not None and focus.kind == "hole"
+    assert view.key("Enter").move == focus.key
+
+
+def test_keyboard_reaches_a_board_badge_and_enter_selects_it() -> None:
+    view = view_of()
+    view.key("ArrowUp")
+    for name in ["ArrowRight"] * 12 + ["ArrowUp"] * 12 + ["ArrowLeft"] * 12 + ["ArrowDown"] * 12:
+        focus = view._current_focus()
+        assert focus is not None
+        if focus.kind == "board" and focus.key != "A":
+            break
+        view.key(name)
+    focus = view._current_focus()
+    assert focus is not None and focus.kind == "board"
+    assert view.key("Enter").announce and view.selected == focus.key
+
+
+# --- boards: selection, slides, turns -------------------------------------------------
+def test_tapping_a_board_badge_selects_it_and_arrow_controls_slide_it() -> None:
+    view = view_of()
+    move, message = tap(view, find(view, "board", "C"))
+    assert (move, message) == (None, None) and view.selected == "C"
+    assert control(view, "board_C").pressed is True
+    assert control(view, "slide_right").enabled
+    assert view.control("slide_right").move == "C>"
+    assert view.control("slide_up").move == "C^"
+    assert tap(view, find(view, "board", "C")) == (None, None) and view.selected is None
+
+
+def test_board_buttons_select_and_turn_controls_rotate_in_the_advanced_game() -> None:
+    view = view_of(advanced=True)
+    assert view.control("board_D").announce and view.selected == "D"
+    assert control(view, "turn_cw").enabled and control(view, "turn_ccw").enabled
+    assert view.control("turn_cw").move == "D+"
+    assert view.control("turn_ccw").move == "D-"
+    view.control("board_B")
+    assert view.selected == "B" and view.control("slide_up").move == "B^"
+
+
+def test_badge_sits_on_a_visible_corner_of_its_board_in_every_position() -> None:
+    for moves in ((), ("B>", "C^", "D>", "E^"), ("B^",)):
+        state = state_of(*moves, advanced=True)
+        visible = state.visible()  # type: ignore[attr-defined]
+        for k, letter in enumerate("ABCDE"):
+            x, y = badge_point(state, k)
+            # the square just inside the badge's corner belongs to this board and is visible
+            col = min(5, max(0, math.floor(x + (0.3 if x % 1 < 0.5 else -0.3))))
+            row = 5 - min(5, max(0, math.floor(y + (0.3 if y % 1 < 0.5 else -0.3))))
+            assert visible[col][row].board == letter, (moves, letter, (col, row))
+
+
+def test_a_selection_is_dropped_when_the_position_changes() -> None:
+    view = view_of()
+    view.control("board_C")
+    view.set_state(view.q.play("a1"))
+    assert view.selected is None
+
+
+def test_dragging_a_badge_one_square_slides_its_board() -> None:
+    view = view_of()
+    badge = find(view, "board", "B")
+    sx, sy = view.camera.to_screen(badge.x, badge.y)
+    ex, ey = view.camera.to_screen(badge.x + 1, badge.y)
+    view.pointer_down(1, sx, sy)
+    view.pointer_move(1, (sx + ex) / 2, sy)
+    assert view.dragging() is not None
+    assert view.pointer_up(1, ex, ey).move == "B>"
+
+
+# --- disabled actions say why ----------------------------------------------------------
+def test_the_locked_board_cannot_be_selected_and_says_why() -> None:
+    view = view_of("C>")
+    button = control(view, "board_C")
+    assert not button.enabled and button.reason == "Board C was just moved; it cannot move this turn."
+    move, message = tap(view, find(view, "board", "C"))
+    assert move is None and message is not None and "Board C was just moved" in message
+    assert any("Board C was just moved" in line.text for line in view.info_lines())
+    assert control(view, "board_B").enabled and control(view, "board_D").enabled
+
+
+def test_base_board_is_never_movable() -> None:
+    view = view_of()
+    button = control(view, "board_A")
+    assert not button.enabled and "base" in button.reason
+    move, message = tap(view, find(view, "board", "A"))
+    assert move is None and message is not None and "base" in message
+
+
+def test_overhanging_slides_are_disabled_with_the_reason() -> None:
+    view = view_of()
+    view.control("board_B")
+    left, down = control(view, "slide_left"), control(view, "slide_down")
+    assert not left.enabled and left.reason == "Board B cannot slide left: it would overhang board A."
+    assert not down.enabled and "overhang" in down.reason
+    assert control(view, "slide_right").enabled and control(view, "slide_up").enabled
+    assert "overhang" in (view.control("slide_left").message or "")
+
+
+def test_rotations_are_off_in_the_basic_game_with_the_reason() -> None:
+    view = view_of()
+    for selected in (None, "C"):
+        view.selected = selected
+        for cid in ("turn_cw", "turn_ccw"):
+            button = control(view, cid)
+            assert not button.enabled and button.reason == "Rotations are only in the advanced game."
+
+
+def test_without_a_selected_board_arrows_ask_for_one() -> None:
+    view = view_of(advanced=True)
+    for cid in ("slide_left", "slide_right", "slide_up", "slide_down", "turn_cw", "turn_ccw"):
+        button = control(view, cid)
+        assert not button.enabled and button.reason == EN["quinamid.choose_board"]
+    assert view.control("slide_up").message == EN["quinamid.choose_board"]
+
+
+def test_variant_e_lets_the_just_moved_board_turn_clockwise_but_not_slide() -> None:
+    view = view_of("C+", variants="e")
+    assert control(view, "board_C").enabled
+    view.control("board_C")
+    assert control(view, "turn_cw").enabled
+    assert "clockwise" in control(view, "turn_ccw").reason
+    assert "just moved" in control(view, "slide_right").reason
+    assert any("may turn again" in line.text for line in view.info_lines())
+
+
+# --- drawing ---------------------------------------------------------------------------------
+def test_covered_counters_are_never_drawn() -> None:
+    # f1 is on board A; sliding B right covers it with B's empty hole.
+    view = view_of("f1", "a6", "B>")
+    assert view.q.hidden_counts() == (1, 0)
+    view.animation = None
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    drawn = piece_arcs(canvas)
+    assert drawn == [centre(0, 5)], "only the visible counter (a6) is drawn"
+    assert fills(canvas, COLOURS[0]) == 0 and fills(canvas, COLOURS[1]) == 1
+
+
+def test_each_player_is_drawn_with_its_shape_and_colour() -> None:
+    view = view_of("f1", "a6")
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    assert sorted(piece_arcs(canvas)) == sorted([centre(5, 0), centre(0, 5)])
+    assert fills(canvas, COLOURS[0]) == 1 and fills(canvas, COLOURS[1]) == 1
+
+
+def test_boards_get_distinct_colours_and_letters() -> None:
+    view = view_of()
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    assert canvas.texts() == list("ABCDE")
+    for body in qv.BODY:
+        assert fills(canvas, body) == 1
+    assert len(set(qv.BODY)) == len(set(qv.EDGE)) == len(set(qv.HOLE)) == 5
+
+
+def test_the_locked_board_has_a_dashed_edge() -> None:
+    canvas = RecordingCanvas()
+    view_of().draw(canvas)
+    assert canvas.count("setLineDash") == canvas.calls.count(("setLineDash", ([],)))
+    canvas = RecordingCanvas()
+    view = view_of("C>")
+    view.animation = None
+    view.draw(canvas)
+    assert ("setLineDash", ([0.12, 0.08],)) in canvas.calls
+
+
+WIN = ["f1", "a6", "f2", "b6", "f3", "c6", "f4", "d6", "f5"]
+
+
+def test_winning_line_is_highlighted_and_the_board_is_done() -> None:
+    view = view_of(*WIN)
+    assert view.state.winner == 0
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    rings = [args for name, args in canvas.calls if name == "set" and args == ("strokeStyle", qv.WIN)]
+    assert len(rings) == len(view.q.win_line) == 5
+    assert view.targets() == [] and view.controls() == []
+
+
+# --- animation ------------------------------------------------------------------------------
+def test_ease_runs_from_0_to_1_monotonically() -> None:
+    values = [ease(i / 20) for i in range(21)]
+    assert values[0] == 0 and values[-1] == 1
+    assert all(a < b for a, b in itertools.pairwise(values))
+    assert ease(-1) == 0 and ease(2) == 1
+
+
+def test_stack_motion_moves_from_the_old_place_to_the_new() -> None:
+    before = state_of()
+    after = before.play("B>")
+    start, mid, end = (stack_motion(before, after, 1, p) for p in (0.0, 0.5, 1.0))
+    assert (start.dx, start.dy, start.angle) == (-1.0, 0.0, 0.0)  # drawn back where it was
+    assert mid.dx == -0.5 and (end.dx, end.dy) == (0.0, 0.0)
+    up = stack_motion(before, before.play("C^"), 2, 0.0)
+    assert (up.dx, up.dy) == (0.0, 1.0)  # it was one square lower: +1 world y (down the screen)
+
+
+def test_stack_motion_turns_about_the_board_centre() -> None:
+    before = state_of(advanced=True)
+    cw = stack_motion(before, before.play("C+"), 2, 0.0)
+    assert math.isclose(cw.angle, -math.pi / 2) and (cw.cx, cw.cy) == (2.0, 4.0)
+    ccw = stack_motion(before, before.play("C-"), 2, 0.25)
+    assert 0 < ccw.angle < math.pi / 2
+    assert stack_motion(before, before.play("C-"), 2, 1.0).angle == 0
+    # at the start the moved picture is exactly the old one: C's top-left corner (0, 2)
+    # went to the top-right (4, 2) when turning clockwise; drawn back it is at (0, 2)
+    x, y = cw.apply(4.0, 2.0)
+    assert math.isclose(x, 0.0, abs_tol=1e-9) and math.isclose(y, 2.0, abs_tol=1e-9)
+
+
+def test_moved_board_detects_moves_undos_and_nothing_else() -> None:
+    a = state_of(advanced=True)
+    b = a.play("D+")
+    assert moved_board(a, b) == 3 and moved_board(b, a) == 3
+    assert moved_board(a, a.play("c4")) is None
+    assert moved_board(b, state_of(advanced=True)) == 3  # an undo to the start
+    assert moved_board(state_of("B>"), state_of()) == 1
+    assert moved_board(state_of("B>", advanced=True), state_of()) is None  # another game
+
+
+def test_a_slide_animates_then_stops_after_drawing_the_final_frame() -> None:
+    view = view_of()
+    view.set_state(view.q.play("B^"))
+    assert view.animation is not None and view.progress() == 0.0
+    view.draw(RecordingCanvas())
+    assert view.is_animating(1000.0)
+    assert view.progress() == 0.0
+    assert view.is_animating(1000.0 + qv.SLIDE_MS / 2)
+    assert 0.0 < view.progress() < 1.0
+    motion = view.motion()
+    assert motion is not None and 0 < motion.dy < 1
+    view.draw(RecordingCanvas())
+    assert view.is_animating(1000.0 + qv.SLIDE_MS * 3)  # the final frame is still to draw
+    assert view.progress() == 1.0
+    view.draw(RecordingCanvas())
+    assert not view.is_animating(1000.0 + qv.SLIDE_MS * 3 + 16)
+    assert not view.is_animating(99999.0)
+    assert view.progress() == 1.0 and view.motion() is None
+
+
+def test_placing_does_not_animate_and_undo_of_a_turn_does() -> None:
+    view = view_of(advanced=True)
+    view.set_state(view.q.play("a1"))
+    assert not view.is_animating(0.0)
+    turned = view.q.play("D-")
+    view.set_state(turned)
+    assert view.animation is not None and view.animation.duration == qv.TURN_MS
+    view.set_state(state_of("a1", advanced=True))  # undo
+    assert view.animation is not None and view.animation.board == 3
+
+
+def test_during_a_slide_the_counter_being_covered_is_drawn_under_the_moving_stack() -> None:
+    view = view_of("f1", "a6")
+    view.set_state(view.q.play("B>"))
+    view.is_animating(0.0)
+    canvas = RecordingCanvas()
+    view.draw(canvas)  # progress 0: the stack is still where it was, f1 still in view
+    assert centre(5, 0) in piece_arcs(canvas)
+    draws = [i for i, (name, args) in enumerate(canvas.calls) if name == "arc" and args[:2] == centre(5, 0)]
+    b_body = canvas.calls.index(("set", ("fillStyle", qv.BODY[1])))
+    assert min(draws) < b_body, "the covered counter is painted before (under) board B"
+    view.is_animating(qv.SLIDE_MS * 2)
+    view.draw(RecordingCanvas())
+    view.is_animating(qv.SLIDE_MS * 2 + 16)
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    assert centre(5, 0) not in piece_arcs(canvas)
+
+
+def test_during_a_turn_counters_stay_upright_and_move_with_the_board() -> None:
+    view = view_of("a1", advanced=True)  # a1 is on board E, carried by D
+    view.set_state(view.q.play("D+"))
+    view.is_animating(0.0)
+    view.is_animating(qv.TURN_MS / 2)
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    (where,) = piece_arcs(canvas)
+    motion = view.motion()
+    assert motion is not None
+    after = [(c, r) for c in range(6) for r in range(6) if view.q.visible()[c][r].owner == 0]
+    assert where == motion.apply(*centre(*after[0]))
+    assert ("rotate", (0,)) not in canvas.calls and any(n == "rotate" for n, _ in canvas.calls)
+
+
+# --- panel ----------------------------------------------------------------------------------
+def test_history_shows_only_the_count_during_play() -> None:
+    view = view_of("c4", "B>", "a1")
+    items, note = view.history_items({})
+    assert items == () and note.startswith("3 moves played") and "hidden" in note
+    items, note = view_of("c4").history_items({"open_memory": False})
+    assert items == () and note.startswith("1 move played")
+
+
+def test_open_memory_shows_the_list_and_a_finished_game_shows_it_anyway() -> None:
+    view = view_of("c4", "B>", "a1")
+    assert view.history_items({"open_memory": True}) == (("c4", "B>", "a1"), "")
+    assert view_of(*WIN).history_items({}) == (tuple(WIN), "")
+
+
+def test_panel_shows_counters_left_covered_counts_and_the_game_type() -> None:
+    view = view_of("f1", "a6", "B>")
+    assert view.player_detail(0) == "Counters: 29" and view.player_detail(1) == "Counters: 29"
+    texts = [line.text for line in view.info_lines()]
+    assert "Basic game: boards slide, they do not turn." in texts
+    assert "Covered counters: ● 1 · ◆ 0" in texts
+    assert any("Board B was just moved" in text for text in texts)
+    assert "Rule variants: a, d" in [line.text for line in view_of(variants="da").info_lines()]
+
+
+def test_turn_text_when_out_of_counters_and_draw_text() -> None:
+    view = view_of()
+    assert view.turn_text("Ann") == "Ann to play"
+    view.state = dataclasses.replace(view.state, _placed=(30, 0))  # type: ignore[type-var]
+    assert view.turn_text("Ann") == "Ann to play: no counters left, slide or turn a board"
+    assert view.player_detail(0) == "Counters: 0"
+    assert "repeat" in view.draw_text() or "three times" in view.draw_text()
+
+
+def test_registered_view_and_factory() -> None:
+    view = make_view(state_of(), {"open_memory": True})
+    assert isinstance(view, QuinamidView)
+
+
+# --- strings and rules ---------------------------------------------------------------------------
+def test_every_quinamid_string_is_used_and_every_used_key_exists() -> None:
+    source = (ROOT / "src" / "games" / "ui" / "quinamid_view.py").read_text()
+    keys = {k for k in QUINAMID_EN if k.startswith("quinamid.")}
+    assert all(k.startswith(("quinamid.", "rules.quinamid.")) for k in QUINAMID_EN)
+    literal = set(re.findall(r'"(quinamid\.[a-z_0-9.]+)"', source))
+    dynamic = {f"quinamid.{p}{s}" for p, options in (("slide_", "left right up down"), ("turn_", "cw ccw"),
+                                                       ("owner", "0 1")) for s in options.split()}
+    assert literal <= keys
+    assert keys <= literal | dynamic, keys - literal - dynamic
+
+
+def test_rules_cover_the_rulebook_and_every_decision() -> None:
+    html = QUINAMID_EN["rules.quinamid.html"]
+    for words in ("How we play it", "30 counters", "the player who did", "third", "corner", "staggered",
+                  "Open memory", "not the boards it carried", "no counters left", "empty top board",
+                  "covered counters count", "first move of the game", "clockwise only"):
+        assert words in html, words
+    for letter in "abcde":
+        assert f"<li>{letter}) " in html
+    assert html.count("<ul>") == html.count("</ul>") and html.count("<li>") == html.count("</li>")
