@@ -1,0 +1,259 @@
+"""Smoke tests of the built site: it boots, offline, with the right headers.
+
+The browser tests run the real page in headless Chromium; the browser guard
+(conftest.py) fails any of them that makes a request off the local server or
+logs an error.  The HTTP tests read the same server with urllib: they check
+what the browser cannot easily see (every header, MIME type and file).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import struct
+import sys
+import urllib.request
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+from urllib.error import HTTPError
+from urllib.parse import urljoin
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_site  # noqa: E402
+import serve  # noqa: E402
+
+
+def fetch(url: str) -> tuple[int, dict[str, str], bytes]:
+    """GET ``url``; (status, lower-cased headers, body). HTTP errors are returned, not raised."""
+    try:
+        with urllib.request.urlopen(url, timeout=30) as response:
+            return response.status, {k.lower(): v for k, v in response.headers.items()}, response.read()
+    except HTTPError as error:
+        return error.code, {k.lower(): v for k, v in error.headers.items()}, error.read()
+
+
+def csp_directives(value: str) -> dict[str, list[str]]:
+    directives: dict[str, list[str]] = {}
+    for part in value.split(";"):
+        words = part.split()
+        if words:
+            directives[words[0].lower()] = words[1:]
+    return directives
+
+
+# --- in the browser -------------------------------------------------------------------------
+
+
+def test_page_boots_without_errors_or_foreign_requests(
+    page: Any, base_url: str, wait_ready: Callable[..., None]
+) -> None:
+    response = page.goto(base_url)
+    assert response is not None and response.ok
+    wait_ready(page)
+    # The guard (conftest) checks, at teardown, that no request left the server
+    # and that the console stayed free of errors.
+    assert page.title()
+
+
+def test_reload_works_offline_through_the_service_worker(
+    page: Any, context: Any, base_url: str, wait_ready: Callable[..., None]
+) -> None:
+    page.goto(base_url)
+    wait_ready(page)
+    # sw-register.js registers after data-ready; wait until the worker has
+    # precached everything, activated, and claimed this page.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    # A share link is a query string on the page URL: it must open offline too.
+    page.goto(base_url + "?game=quinque")
+    wait_ready(page)
+    assert page.evaluate("navigator.onLine") is False
+
+
+def test_manifest_is_linked_and_its_icons_load(
+    page: Any, base_url: str, wait_ready: Callable[..., None]
+) -> None:
+    page.goto(base_url)
+    wait_ready(page)
+    href = page.eval_on_selector('link[rel="manifest"]', "link => link.href")
+    status, headers, body = fetch(href)
+    assert status == 200
+    assert headers["content-type"].startswith("application/manifest+json")
+    manifest = json.loads(body)
+    assert manifest["icons"]
+    sizes = set()
+    for icon in manifest["icons"]:
+        url = urljoin(href, icon["src"])
+        loaded = page.evaluate(
+            "src => new Promise(ok => { const i = new Image(); i.onload = () => ok([i.naturalWidth, "
+            "i.naturalHeight]); i.onerror = () => ok(null); i.src = src; })",
+            url,
+        )
+        assert loaded, f"icon {icon['src']} did not load"
+        if icon["type"] == "image/png":
+            width, height = png_size(fetch(url)[2])
+            assert f"{width}x{height}" == icon["sizes"]
+            sizes.add(width)
+    assert {192, 512} <= sizes  # what Android needs to offer "add to home screen"
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+# --- over HTTP ------------------------------------------------------------------------------
+
+
+def test_security_headers(base_url: str) -> None:
+    status, headers, _ = fetch(base_url)
+    assert status == 200
+    csp = csp_directives(headers["content-security-policy"])
+    assert csp["default-src"] == ["'self'"]
+    # Measured: Pyodide needs eval at boot; WebAssembly needs wasm-unsafe-eval.
+    assert set(csp["script-src"]) == {"'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"}
+    # PyScript starts workers (the computer opponent) from blob: URLs.
+    assert "blob:" in csp["worker-src"]
+    assert all("'unsafe-inline'" not in sources for sources in csp.values())
+    # Embedding is a feature.
+    assert "frame-ancestors" not in csp
+    assert "x-frame-options" not in headers
+    assert headers["x-content-type-options"] == "nosniff"
+    assert "referrer-policy" in headers
+
+
+@pytest.mark.parametrize(
+    ("path", "cached_forever"),
+    [
+        ("", False),
+        ("index.html", False),
+        ("sw.js", False),
+        ("pyscript.json", False),
+        ("main.py", False),
+        ("pyodide/pyodide.mjs", True),
+        ("pyodide/pyodide.asm.wasm", True),
+        ("pyscript/core.js", True),
+    ],
+)
+def test_cache_headers(base_url: str, path: str, cached_forever: bool) -> None:
+    status, headers, _ = fetch(base_url + path)
+    assert status == 200
+    cache = headers["cache-control"]
+    if cached_forever:
+        assert "immutable" in cache and "max-age=31536000" in cache
+    else:
+        assert cache == "no-cache"
+
+
+def test_games_archive_is_content_addressed_and_complete(base_url: str, site_dir: Path) -> None:
+    config = json.loads(fetch(base_url + "pyscript.json")[2])
+    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert "packages" not in config  # would load micropip from a CDN
+    ((source, destination),) = config["files"].items()
+    # Unpacked into site-packages, so `import games` works whatever the working directory.
+    assert destination.endswith("/site-packages/*")
+    status, headers, body = fetch(base_url + source.removeprefix("./"))
+    assert status == 200
+    assert "immutable" in headers["cache-control"]
+    assert hashlib.sha256(body).hexdigest()[:12] in source
+    names = set(zipfile.ZipFile(io.BytesIO(body)).namelist())
+    assert "games/__init__.py" in names
+    shipped = (site_dir / source).read_bytes() if (site_dir / source).is_file() else b""
+    assert shipped == body
+
+
+@pytest.mark.parametrize(
+    ("path", "mime"),
+    [
+        ("pyodide/pyodide.mjs", "text/javascript"),
+        ("pyodide/pyodide.asm.mjs", "text/javascript"),
+        ("pyodide/pyodide.asm.wasm", "application/wasm"),
+        ("pyodide/python_stdlib.zip", "application/zip"),
+        ("pyodide/pyodide-lock.json", "application/json"),
+        ("manifest.webmanifest", "application/manifest+json"),
+        ("sw.js", "text/javascript"),
+        ("icons/icon.svg", "image/svg+xml"),
+    ],
+)
+def test_mime_types(base_url: str, path: str, mime: str) -> None:
+    status, headers, _ = fetch(base_url + path)
+    assert status == 200
+    assert headers["content-type"].split(";")[0] == mime
+
+
+def test_licences_are_served(base_url: str) -> None:
+    status, _, body = fetch(base_url + "licenses/index.json")
+    assert status == 200
+    listing = json.loads(body)
+    texts = {}
+    for entry in listing:
+        status, _, text = fetch(base_url + "licenses/" + entry["file"])
+        assert status == 200, entry
+        assert len(text) > 200, entry
+        texts[entry["file"]] = text.decode("utf-8")
+    # The About dialog links these three by name.
+    assert "Mozilla Public License Version 2.0" in texts["pyodide-LICENSE.txt"]
+    assert "Apache License" in texts["pyscript-LICENSE.txt"]
+    assert "MIT License" in texts["quintet-LICENSE.txt"]
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in texts["cpython-LICENSE.txt"]
+    status, headers, _ = fetch(base_url + "licenses/")
+    assert status == 200 and headers["content-type"].startswith("text/html")
+
+
+def test_service_worker_precaches_every_file(base_url: str, site_dir: Path) -> None:
+    status, _, body = fetch(base_url + "sw.js")
+    assert status == 200
+    sw = body.decode("utf-8")
+    start = sw.index("const PRECACHE = ") + len("const PRECACHE = ")
+    listed = set(json.loads(sw[start : sw.index("];", start) + 1]))
+    on_disk = {
+        "./" + p.relative_to(site_dir).as_posix()
+        for p in site_dir.rglob("*")
+        if p.is_file() and p.name not in ("sw.js", build_site.STAMP_NAME)
+    }
+    assert listed == on_disk
+    assert 'const VERSION = "dev"' not in sw
+
+
+def test_unknown_path_is_a_404_with_the_same_headers(base_url: str) -> None:
+    status, headers, _ = fetch(base_url + "no-such-file.js")
+    assert status == 404
+    assert "content-security-policy" in headers
+
+
+# --- the build and the server, without a browser -------------------------------------------
+
+
+def test_build_is_deterministic(tmp_path: Path, site_dir: Path) -> None:
+    if not (ROOT / "node_modules" / "pyodide").is_dir():
+        pytest.skip("node_modules missing (run npm ci)")
+    first, second = tmp_path / "a", tmp_path / "b"
+    assert build_site.build(first) == build_site.build(second)
+    files_a = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
+    files_b = sorted(p.relative_to(second) for p in second.rglob("*") if p.is_file())
+    assert files_a == files_b
+    for rel in files_a:
+        assert (first / rel).read_bytes() == (second / rel).read_bytes(), rel
+
+
+def test_netlify_patterns_follow_netlify_semantics() -> None:
+    rules = serve.load_rules(ROOT / "netlify.toml")
+    assert serve.headers_for(rules, "/pyodide/pyodide.asm.wasm")["Cache-Control"].endswith("immutable")
+    assert serve.headers_for(rules, "/")["Cache-Control"] == "no-cache"
+    # Later rules override earlier ones for the same header; other headers merge.
+    assert "Content-Security-Policy" in serve.headers_for(rules, "/pyodide/pyodide.mjs")
+    regex = serve.pattern_to_regex("/a/:name/b/*")
+    assert regex.match("/a/x/b/c/d")
+    assert not regex.match("/a/x/y/b/c")
+    assert serve.pattern_to_regex("/games-*.zip").match("/games-0123abcd.zip")
+    assert not serve.pattern_to_regex("/games-*.zip").match("/games-1.zip.map")

@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""Build the static site into ``dist/`` from a clean clone (after ``npm ci``).
+
+What ends up in dist/ and why:
+
+* ``web/`` as is (HTML, CSS, JS, main.py, manifest, icons), minus the
+  templates this script renders (``sw.js``, and ``pyscript.json`` when the UI
+  keeps one there as a base config).
+* ``pyodide/``: only the five runtime files Pyodide needs (13.5 MB), vendored
+  from node_modules so nothing is fetched from a CDN.
+* ``pyscript/``: every PyScript chunk (they load lazily, so all must exist),
+  without source maps.
+* ``games-<hash>.zip``: the ``games`` package from src/, which PyScript's
+  ``files`` config unpacks into Pyodide's site-packages before main.py runs
+  (on the main thread and in every worker that uses the same config).  The
+  content hash in the name makes the archive immutable: a deploy changes
+  pyscript.json (never cached) to point at the new name, so a browser can
+  never pair new code with an old archive.
+* ``pyscript.json``: local interpreter + the ``files`` mapping; never
+  ``packages`` (that would pull micropip from a CDN).
+* ``licenses/``: third-party licence texts (see tools/licenses.py).
+* ``sw.js``: the service worker with the precache list of every file and a
+  cache version that is a hash of the whole build, so any change to any file
+  installs a new worker and replaces the offline copy.
+
+The output is deterministic: the same sources give byte-identical files
+(sorted listings, fixed zip timestamps, sorted JSON).  Standard library only,
+so Netlify (or any machine with python3) can run it.
+
+Usage: ``python3 tools/build_site.py [--out DIR]``
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import io
+import json
+import os
+import shutil
+import sys
+import zipfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import licenses  # sibling module: tools/ is not a package
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+# Files in web/ that are inputs to this script rather than site files.
+TEMPLATES = frozenset({"sw.js", "pyscript.json"})
+SKIP_DIRS = frozenset({"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", "node_modules"})
+SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp")
+ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+# Marker lines in web/sw.js that the build replaces (each must occur exactly once).
+SW_VERSION_MARKER = 'const VERSION = "dev";'
+SW_PRECACHE_MARKER = "const PRECACHE = [];"
+STAMP_NAME = ".build-stamp"
+
+
+class BuildError(Exception):
+    """A missing input (usually: ``npm ci`` was not run)."""
+
+
+def _wanted(path: Path, base: Path) -> bool:
+    rel = path.relative_to(base)
+    if any(part in SKIP_DIRS or part.startswith(".") for part in rel.parts):
+        return False
+    return path.is_file() and not path.name.endswith(SKIP_SUFFIXES)
+
+
+def _files(base: Path) -> list[Path]:
+    return sorted(p for p in base.rglob("*") if _wanted(p, base))
+
+
+def copy_web(web: Path, out: Path) -> None:
+    for src in _files(web):
+        rel = src.relative_to(web)
+        if rel.as_posix() in TEMPLATES:
+            continue
+        dest = out / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, dest)
+
+
+def vendor_pyodide(node_modules: Path, out: Path) -> None:
+    src_dir = node_modules / "pyodide"
+    dest_dir = out / "pyodide"
+    dest_dir.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        src = src_dir / name
+        if not src.is_file():
+            raise BuildError(f"{src} is missing: run `npm ci` first")
+        shutil.copyfile(src, dest_dir / name)
+
+
+def vendor_pyscript(node_modules: Path, out: Path) -> None:
+    src_dir = node_modules / "@pyscript" / "core" / "dist"
+    if not (src_dir / "core.js").is_file():
+        raise BuildError(f"{src_dir / 'core.js'} is missing: run `npm ci` first")
+    dest_dir = out / "pyscript"
+    dest_dir.mkdir(parents=True)
+    for src in sorted(src_dir.iterdir()):
+        if src.is_file() and src.suffix in (".js", ".css"):
+            shutil.copyfile(src, dest_dir / src.name)
+
+
+def games_archive(src: Path) -> tuple[str, bytes]:
+    """Zip the ``games`` package deterministically; return (file name, bytes).
+
+    Every file of the package except caches is included (the rules may grow
+    data files next to the .py files).  Fixed timestamps and permissions make
+    the bytes, and so the hashed name, depend only on the contents.
+    """
+    package = src / "games"
+    if not (package / "__init__.py").is_file():
+        raise BuildError(f"{package / '__init__.py'} is missing")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in _files(package):
+            info = zipfile.ZipInfo(path.relative_to(src).as_posix(), date_time=ZIP_EPOCH)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            info.create_system = 3  # Unix, so the permissions above are meaningful
+            archive.writestr(info, path.read_bytes())
+    data = buffer.getvalue()
+    return f"games-{hashlib.sha256(data).hexdigest()[:12]}.zip", data
+
+
+def site_packages(node_modules: Path) -> str:
+    """Pyodide's site-packages directory, e.g. ``/lib/python3.14/site-packages``.
+
+    Unpacking there rather than into the working directory (``./*``, which also
+    works: '' is on sys.path) keeps ``import games`` independent of os.chdir().
+    The Python version comes from the vendored pyodide-lock.json, so a Pyodide
+    upgrade needs no edit here.
+    """
+    lock = json.loads((node_modules / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
+    major, minor = str(lock["info"]["python"]).split(".")[:2]
+    return f"/lib/python{major}.{minor}/site-packages"
+
+
+def pyscript_config(web: Path, archive_name: str, destination: str) -> dict[str, object]:
+    """The PyScript config: the UI's web/pyscript.json (if any) plus our two keys.
+
+    ``"./games-X.zip": "<site-packages>/*"`` makes PyScript unpack the archive
+    (the trailing ``/*`` and the .zip suffix ask for unpacking) before any
+    <script type="py"> runs, on the main thread and in workers using this config.
+    """
+    base_path = web / "pyscript.json"
+    config: dict[str, object] = json.loads(base_path.read_text("utf-8")) if base_path.is_file() else {}
+    if "packages" in config:
+        raise BuildError(
+            "web/pyscript.json must not use `packages` (it loads micropip from a CDN); "
+            "ship Python code with `files` instead"
+        )
+    config["interpreter"] = "./pyodide/pyodide.mjs"
+    files = config.get("files", {})
+    if not isinstance(files, dict):
+        raise BuildError("`files` in web/pyscript.json must be a table")
+    files[f"./{archive_name}"] = f"{destination}/*"
+    config["files"] = files
+    return config
+
+
+def build_version(out: Path) -> tuple[str, list[str]]:
+    """Hash of every file (path and bytes) and the sorted precache URL list."""
+    digest = hashlib.sha256()
+    urls: list[str] = []
+    for path in _all_files(out):
+        rel = path.relative_to(out).as_posix()
+        if rel in ("sw.js", STAMP_NAME):
+            continue
+        urls.append(f"./{rel}")
+        digest.update(rel.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16], urls
+
+
+def _all_files(out: Path) -> list[Path]:
+    return sorted((p for p in out.rglob("*") if p.is_file()), key=lambda p: p.relative_to(out).as_posix())
+
+
+def render_sw(template: str, version: str, urls: list[str]) -> str:
+    for marker in (SW_VERSION_MARKER, SW_PRECACHE_MARKER):
+        if template.count(marker) != 1:
+            raise BuildError(f"web/sw.js must contain the line `{marker}` exactly once")
+    listing = f"const PRECACHE = {json.dumps(urls, indent=2)};"
+    return template.replace(SW_VERSION_MARKER, f"const VERSION = {json.dumps(version)};").replace(
+        SW_PRECACHE_MARKER, listing
+    )
+
+
+def build(out: Path, root: Path = ROOT) -> str:
+    """Build the site into ``out`` (replaced entirely); return the build version.
+
+    The site is assembled in a temporary sibling directory and swapped in with
+    renames, so a server running on ``out`` (make play, a teammate's browser)
+    never sees a half-written tree.
+    """
+    if out.resolve() in (root.resolve(), (root / "web").resolve(), (root / "src").resolve()):
+        raise BuildError(f"refusing to build into {out}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = out.parent / f".{out.name}.tmp-{os.getpid()}"
+    retired = out.parent / f".{out.name}.old-{os.getpid()}"
+    for leftover in (staging, retired):
+        if leftover.exists():
+            shutil.rmtree(leftover)
+    try:
+        version = _assemble(staging, root)
+        if out.exists():
+            out.rename(retired)
+        staging.rename(out)
+    finally:
+        for leftover in (staging, retired):
+            if leftover.exists():
+                shutil.rmtree(leftover)
+    return version
+
+
+def _assemble(out: Path, root: Path) -> str:
+    web = root / "web"
+    node_modules = root / "node_modules"
+    out.mkdir(parents=True)
+
+    copy_web(web, out)
+    vendor_pyodide(node_modules, out)
+    vendor_pyscript(node_modules, out)
+    archive_name, archive = games_archive(root / "src")
+    (out / archive_name).write_bytes(archive)
+    config = pyscript_config(web, archive_name, site_packages(node_modules))
+    (out / "pyscript.json").write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", "utf-8")
+    licenses.collect(root, out / "licenses")
+
+    version, urls = build_version(out)
+    sw = render_sw((web / "sw.js").read_text("utf-8"), version, urls)
+    (out / "sw.js").write_text(sw, "utf-8")
+    # Not served as a site file (skipped by the precache list): lets tools tell
+    # which sources a dist/ was built from without rebuilding.
+    (out / STAMP_NAME).write_text(source_fingerprint(root) + "\n", "utf-8")
+    return version
+
+
+def source_fingerprint(root: Path = ROOT) -> str:
+    """Hash of every input of the build, so callers can skip rebuilding a fresh dist/."""
+    digest = hashlib.sha256()
+    inputs = [root / "web", root / "src" / "games", root / "LICENSES", root / "tools"]
+    for base in inputs:
+        for path in _files(base) if base.is_dir() else []:
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    for path in (
+        root / "package-lock.json",
+        root / "node_modules" / "pyodide" / "package.json",
+        root / "node_modules" / "@pyscript" / "core" / "package.json",
+    ):
+        if path.is_file():
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def is_fresh(out: Path, root: Path = ROOT) -> bool:
+    """True when ``out`` was built from exactly the current sources."""
+    stamp = out / STAMP_NAME
+    return stamp.is_file() and stamp.read_text("utf-8").strip() == source_fingerprint(root)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output directory (default dist/)")
+    parser.add_argument("--if-stale", action="store_true", help="do nothing when OUT is already fresh")
+    args = parser.parse_args(argv)
+    if args.if_stale and is_fresh(args.out):
+        print(f"{args.out} is up to date")
+        return 0
+    try:
+        version = build(args.out)
+    except BuildError as error:
+        print(f"build_site: {error}", file=sys.stderr)
+        return 1
+    files = _all_files(args.out)
+    size = sum(p.stat().st_size for p in files)
+    print(f"built {args.out} (version {version}): {len(files)} files, {size / 1e6:.1f} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

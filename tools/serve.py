@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Serve dist/ on 127.0.0.1 with the same headers Netlify would send.
+
+Why not ``python -m http.server``: the headers are part of the product.  A
+Content-Security-Policy that blocks Pyodide, or a cache rule that pins a stale
+file, must show up on a developer's machine and in the e2e tests, not first in
+production.  So this server reads netlify.toml's ``[[headers]]`` rules and
+applies them with Netlify's semantics: every rule whose ``for`` pattern
+matches the path contributes its values, later rules override earlier ones
+for the same header name; ``*`` matches anything (slashes included) and
+``:name`` one path segment.
+
+It also fixes the MIME types that matter here (.mjs and .wasm above all:
+WebAssembly streaming compilation refuses anything but application/wasm),
+serves ``dir/`` as ``dir/index.html`` like Netlify, and answers conditional
+requests with 304 (the service worker revalidates its precache that way).
+
+Usage: ``python3 tools/serve.py [PORT] [--dir DIST] [--config netlify.toml]``
+PORT 0 picks a free port.  The first line printed is ``Serving DIR at URL``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import re
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any, ClassVar
+
+ROOT = Path(__file__).resolve().parent.parent
+
+MIME_TYPES = {
+    ".css": "text/css; charset=utf-8",
+    ".html": "text/html; charset=utf-8",
+    ".ico": "image/x-icon",
+    ".js": "text/javascript; charset=utf-8",
+    ".json": "application/json",
+    ".md": "text/markdown; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".png": "image/png",
+    ".py": "text/x-python; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".tar": "application/x-tar",
+    ".gz": "application/gzip",
+    ".txt": "text/plain; charset=utf-8",
+    ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+}
+
+HeaderRule = tuple[re.Pattern[str], dict[str, str]]
+
+
+def pattern_to_regex(pattern: str) -> re.Pattern[str]:
+    """Netlify ``for`` pattern -> regex over the URL path (case-insensitive, like Netlify)."""
+    parts: list[str] = []
+    for segment in pattern.strip().split("/"):
+        if segment.startswith(":"):
+            parts.append("[^/]+")
+        else:
+            parts.append(".*".join(re.escape(piece) for piece in segment.split("*")))
+    regex = "/".join(parts)
+    if regex.endswith("/") and regex != "/":
+        regex = regex[:-1] + "/?"  # "/dir/" also matches "/dir"
+    return re.compile(f"^{regex}$", re.IGNORECASE)
+
+
+def load_rules(config: Path) -> list[HeaderRule]:
+    data: dict[str, Any] = tomllib.loads(config.read_text("utf-8"))
+    rules: list[HeaderRule] = []
+    for entry in data.get("headers", []):
+        values = {str(k): _header_value(v) for k, v in entry.get("values", {}).items()}
+        rules.append((pattern_to_regex(entry["for"]), values))
+    return rules
+
+
+def _header_value(value: object) -> str:
+    # Netlify joins a list value with ", " (multi-value headers).
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    return " ".join(str(value).split())  # multi-line TOML strings become one header line
+
+
+def headers_for(rules: list[HeaderRule], path: str) -> dict[str, str]:
+    merged: dict[str, str] = {}
+    lower_to_name: dict[str, str] = {}
+    for regex, values in rules:
+        if regex.match(path):
+            for name, value in values.items():
+                # Header names are case-insensitive: a later rule replaces, whatever the case.
+                old = lower_to_name.pop(name.lower(), None)
+                if old is not None:
+                    del merged[old]
+                lower_to_name[name.lower()] = name
+                merged[name] = value
+    return merged
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files plus the netlify.toml headers."""
+
+    # Keep-alive, like a real CDN: a boot makes ~20 requests, and the boot benchmark
+    # should not measure TCP handshakes.
+    protocol_version = "HTTP/1.1"
+    rules: ClassVar[list[HeaderRule]] = []
+    # The base class declares extensions_map as an instance variable, hence no ClassVar.
+    extensions_map = {  # noqa: RUF012
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **MIME_TYPES,
+    }
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        for name, value in headers_for(self.rules, path).items():
+            self.send_header(name, value)
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if self.server_quiet:
+            return
+        super().log_message(format, *args)
+
+    server_quiet = False
+
+
+def make_server(
+    directory: Path, port: int, config: Path, quiet: bool = False
+) -> http.server.ThreadingHTTPServer:
+    """A ready-to-run server on 127.0.0.1 (``port`` 0: a free port, see ``server_address``)."""
+    handler = type("QuintetHandler", (Handler,), {"rules": load_rules(config), "server_quiet": quiet})
+    factory = functools.partial(handler, directory=str(directory))
+    http.server.ThreadingHTTPServer.allow_reuse_address = True
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), factory)
+    server.daemon_threads = True
+    return server
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Serve dist/ with netlify.toml's headers.")
+    parser.add_argument("port", nargs="?", type=int, default=8000, help="port (default 8000, 0 = any free)")
+    parser.add_argument("--dir", type=Path, default=ROOT / "dist", help="directory to serve (default dist/)")
+    parser.add_argument("--config", type=Path, default=ROOT / "netlify.toml", help="netlify.toml to apply")
+    parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    args = parser.parse_args(argv)
+    if not (args.dir / "index.html").is_file():
+        print(f"serve: {args.dir / 'index.html'} not found; run `make build` first", file=sys.stderr)
+        return 1
+    server = make_server(args.dir, args.port, args.config, args.quiet)
+    port = server.server_address[1]
+    print(f"Serving {args.dir} at http://127.0.0.1:{port}/", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,86 @@
+// Quintet's service worker: the whole site works offline after the first visit.
+//
+// This file is a template: tools/build_site.py replaces the two `const` lines
+// below with the build's content hash and the list of every file in dist/.
+// Design:
+// - Cache-first over a precache list made at build time: the app is a fixed
+//   set of files, so there is nothing to discover at run time, and a game must
+//   start with the network cut.
+// - One cache per build ("quintet-<hash>"). A changed build installs a new
+//   worker, which downloads the new set next to the old one; old caches are
+//   deleted only on activate, so a running page never loses a file it needs.
+// - No skipWaiting(): an open game keeps the files it booted with (the AI
+//   worker, started later, must match the main thread's Python). The new
+//   version takes over when every Quintet tab has been closed, or when the
+//   page asks for it (postMessage "skip-waiting", see sw-register.js).
+// - Precache fetches use cache: "no-cache": revalidate with the server, so an
+//   immutable-cached runtime file is never trusted across versions, yet an
+//   unchanged file costs only a 304.
+
+const VERSION = "dev";
+const PRECACHE = [];
+
+const PREFIX = "quintet-";
+const CACHE = PREFIX + VERSION;
+const INDEX = new URL("./index.html", self.location).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "no-cache" }))),
+    ),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
+        ),
+      )
+      // Control the page that installed us, so it works offline without a reload.
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
+});
+
+// Maps a request URL to the key it is precached under ("/" and "/dir/" are
+// served by their index.html, like the web server does).
+function cacheKey(url) {
+  const key = new URL(url);
+  key.search = "";
+  key.hash = "";
+  if (key.pathname.endsWith("/")) key.pathname += "index.html";
+  return key.href;
+}
+
+async function respond(request) {
+  const cache = await caches.open(CACHE);
+  const isPage = request.mode === "navigate";
+  // Pages carry their state in the query (?game=...&moves=...): ignore it for lookup.
+  const cached = await cache.match(isPage ? cacheKey(request.url) : request);
+  if (cached) return cached;
+  try {
+    return await fetch(request);
+  } catch (error) {
+    // Offline and not precached: a page falls back to the app shell, anything
+    // else fails as a network error would.
+    if (isPage) {
+      const shell = await cache.match(INDEX);
+      if (shell) return shell;
+    }
+    throw error;
+  }
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(respond(request));
+});
