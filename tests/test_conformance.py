@@ -26,7 +26,7 @@ MAX_PLIES = 400  # a playout stops here if the game has not ended
 BAD_NOTATION = ["", "   ", "not a move", "@@@", "\x00", "pass pass pass", "9" * 40, "-,->", "(1, 2)"]
 
 SETTINGS = settings(
-    max_examples=20,
+    max_examples=15,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
