@@ -9,9 +9,9 @@ players and holds exactly what the table and the UI show:
 * the visible 6x6 surface (board and owner of each square),
 * the boards' offsets and rotations, the locked board, the player to act,
 * counters left per player, and per board how many counters of each player
-  it holds under the boards above (the board's thickness "shows" nothing, but
-  the total per player follows from the counters left and what is visible, and
-  per board it is what a player who watched but forgot the exact holes knows),
+  lie covered on it (the per-player totals follow from what is visible and
+  the counters left; per board is what a player who watched the game but
+  forgot the exact holes still knows),
 * the number of moves played (not the move list: replaying it would reveal
   every covered counter, which is exactly what the player is assumed to forget).
 

@@ -15,7 +15,9 @@ col 0-5 left to right and row 0-5 from the bottom, as in the notation):
 * ``board_squares(letter)``: the surface squares a board covers (for outlines)
 * ``counters_left``, ``locked_board``, ``win_line``, ``is_draw``
 * ``why_not(move)``: the reason a move is refused, or None if it is legal
-* ``hidden_counts()``: covered counters per player
+* ``hidden_counts()``: covered counters per player; ``counters_on_board(letter)``
+* ``holes()``: every hole (board, square, owner, visible) for tests and tools
+* ``rules``: the validated option switches (``rotations_allowed``, ...)
 * ``observe(player)`` / ``resample(player, rng)``: see observation.py
 
 Decisions where the rulebook and CLARIFICATIONS.md are silent:
@@ -429,7 +431,12 @@ class QuinamidState(GameState):
         return observe(self, player)
 
     def resample(self, player: int, rng: random.Random) -> QuinamidState:
-        """A state consistent with ``observe(player)``, covered counters redrawn at random."""
+        """A state consistent with ``observe(player)``, covered counters redrawn at random.
+
+        It is a normal, playable state (for search), with the same history and
+        repetition record; its ``to_json()`` still holds the real history, so
+        ``load()`` of it gives back the real game, not the sample.
+        """
         from .observation import resample_cells
 
         cells = resample_cells(self, player, rng)
