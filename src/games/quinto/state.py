@@ -182,7 +182,12 @@ class QuintoState(GameState):
         )
 
     def _pass(self, player: int) -> QuintoState:
-        if has_play(self._board, self._racks[player], self._multile):
+        can_play = (
+            bool(self._plays)
+            if self._plays is not None
+            else has_play(self._board, self._racks[player], self._multile)
+        )
+        if can_play:
             raise IllegalMoveError("You cannot pass: you have at least one legal play.")
         passes = self._passes + 1
         return QuintoState(
