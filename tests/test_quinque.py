@@ -27,6 +27,7 @@ from games.quinque import (
     geometry,
     movement,
     moves,
+    outcome,
     parse_move,
     state,
 )
@@ -365,7 +366,7 @@ def test_cli_bad_input_exits_2_with_one_line(
 # --- doctests in the modules ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("module", [geometry, moves, movement, state, games.quinque])
+@pytest.mark.parametrize("module", [geometry, moves, movement, outcome, state, games.quinque])
 def test_module_doctests(module: object) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.failed == 0 and result.attempted > 0

@@ -3,7 +3,8 @@
 Registers the game ``quinque`` (option ``advanced``: moves limited by the
 number of parachutes on a tile).  Modules: :mod:`.geometry` (squares, the
 global skydiver grid, lines), :mod:`.moves` (move values and notation),
-:mod:`.movement` (where a tile may go), :mod:`.state` (the rules).
+:mod:`.movement` (where a tile may go), :mod:`.outcome` (wins by lines,
+repetition keys), :mod:`.state` (the immutable position and the turn).
 
 >>> import games
 >>> s = games.new_game("quinque", advanced=True)

@@ -43,19 +43,17 @@ from .geometry import (
     SKYDIVERS,
     Cell,
     Square,
-    lines_through,
     neighbours,
     skydiver_cell,
     tile_cells,
 )
 from .movement import DISCONNECTED, Formation, immobility_reason, move_error, step_message
 from .moves import Mark, NewTile, Pass, QuinqueMove, TileMove, parse_move
+from .outcome import PositionKey, judge, position_key
 
 #: Tiles in the box and parachutes per player.
 TILES = 16
 PARACHUTES = 18
-
-_Key = tuple[frozenset[Square], frozenset[tuple[int, int, int]], int, int, Square | None]
 
 _SETUP_ONLY = "The game starts with the first tile at 0,0: play +0,0:a, +0,0:b, +0,0:c or +0,0:d."
 _MARK_FIRST = "You may mark a skydiver only as the first action of your turn; now move a tile or pass."
@@ -119,7 +117,7 @@ class QuinqueState(GameState):
     _winner: int | None
     _win_line: tuple[Cell, ...]
     _draw: str | None
-    _since_mark: tuple[_Key, ...]
+    _since_mark: tuple[PositionKey, ...]
     _legal: tuple[QuinqueMove, ...] | None
     _dests: dict[Square, frozenset[Square]]
     _formation: Formation | None
@@ -138,7 +136,7 @@ class QuinqueState(GameState):
         winner: int | None = None,
         win_line: tuple[Cell, ...] = (),
         draw: str | None = None,
-        since_mark: tuple[_Key, ...] = (),
+        since_mark: tuple[PositionKey, ...] = (),
     ) -> None:
         """Internal: use ``games.new_game("quinque")`` or :meth:`new` (``marks`` is owned, not copied)."""
         put = object.__setattr__
@@ -441,17 +439,8 @@ class QuinqueState(GameState):
         marked: bool,
     ) -> QuinqueState:
         """Build the state after an action: lines, then parachute draw, then repetition."""
-        actor = self._to_move
         history = (*self._history, str(move))
-        lines: list[set[Cell]] = [set(), set()]
-        for cell in changed:
-            owner = marks[cell]
-            lines[owner] |= lines_through(marks, cell, owner)
-        winner: int | None = None
-        if lines[0] and lines[1]:
-            winner = actor
-        elif lines[0] or lines[1]:
-            winner = 0 if lines[0] else 1
+        winner, win_line = judge(marks, changed, self._to_move)
         if winner is not None:
             return QuinqueState(
                 advanced=self._advanced,
@@ -463,10 +452,10 @@ class QuinqueState(GameState):
                 locked=None,
                 history=history,
                 winner=winner,
-                win_line=tuple(sorted(lines[winner])),
+                win_line=win_line,
             )
         draw: str | None = None
-        key = _position_key(tiles, marks, to_move, action, locked)
+        key = position_key(tiles, marks, to_move, action, locked)
         since = (key,) if marked else (*self._since_mark, key)
         if left == (0, 0):
             draw = "parachutes"
@@ -485,22 +474,3 @@ class QuinqueState(GameState):
             since_mark=since,
         )
 
-
-def _position_key(
-    tiles: frozenset[Square], marks: Mapping[Cell, int], to_move: int, action: int, locked: Square | None
-) -> _Key:
-    """The position up to shifting the whole formation, for the repetition draw.
-
-    Only positions since the last mark can repeat (parachutes never leave the
-    table), so the state keeps just those keys.
-    """
-    ox = min(x for x, _ in tiles)
-    oy = min(y for _, y in tiles)
-    gx, gy = 2 * ox, 2 * oy
-    return (
-        frozenset((x - ox, y - oy) for x, y in tiles),
-        frozenset((cx - gx, cy - gy, p) for (cx, cy), p in marks.items()),
-        to_move,
-        action,
-        None if locked is None else (locked[0] - ox, locked[1] - oy),
-    )
