@@ -1,4 +1,5 @@
-"""Command line: ``python -m games replay GAME [--opt KEY=VALUE ...] MOVE ...``.
+"""Command line: ``python -m games replay GAME [--opt KEY=VALUE ...] MOVE ...``
+and ``python -m games arena GAME --a LEVEL --b LEVEL [-n N] [--seed S] [--opt KEY=VALUE ...]``.
 
 Bad input prints one line to stderr and exits with status 2, so scripts and
 tests can rely on the exit code.
@@ -46,7 +47,46 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("game")
     rep.add_argument("--opt", action="append", default=[], metavar="KEY=VALUE")
     rep.add_argument("moves", nargs="*")
+    arena = sub.add_parser("arena", help="play computer levels against each other and print the results")
+    arena.add_argument("game")
+    arena.add_argument("--a", required=True, metavar="LEVEL", help="level of player A")
+    arena.add_argument("--b", required=True, metavar="LEVEL", help="level of player B")
+    arena.add_argument("-n", type=int, default=100, help="number of games (default 100)")
+    arena.add_argument("--seed", type=int, default=0)
+    arena.add_argument("--opt", action="append", default=[], metavar="KEY=VALUE")
+    arena.add_argument("--seconds", type=float, default=None, help="time limit per move (optional)")
+    arena.add_argument("--work", type=float, default=1.0, help="scale of the levels' search budgets")
+    arena.add_argument("-v", "--verbose", action="store_true", help="print one line per game")
     return parser
+
+
+def run_arena(args: argparse.Namespace) -> None:
+    """The ``arena`` command (the AI package is imported only when it is used)."""
+    from .ai.arena import run_match
+
+    if args.n < 1:
+        raise GameError("-n must be at least 1.")
+
+    def progress(i: int, end: Any, a_seat: int) -> None:
+        if args.verbose:
+            who = "draw" if end.winner is None else ("A" if end.winner == a_seat else "B")
+            print(f"game {i + 1}: A seat {a_seat}, {len(end.history)} moves, {who}", flush=True)
+
+    try:
+        result = run_match(
+            args.game,
+            args.a,
+            args.b,
+            args.n,
+            seed=args.seed,
+            options=parse_opts(args.opt),
+            seconds=args.seconds,
+            work=args.work,
+            progress=progress,
+        )
+    except ValueError as err:
+        raise GameError(str(err)) from None
+    print(result.report())
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -55,6 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "replay":
             state = replay(args.game, parse_opts(args.opt), args.moves)
             print(state.to_json())
+        elif args.command == "arena":
+            run_arena(args)
         return 0
     except GameError as err:
         print(f"error: {err}", file=sys.stderr)

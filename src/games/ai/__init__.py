@@ -1,0 +1,22 @@
+"""Computer opponents for every registered game, written against the protocol.
+
+>>> import games
+>>> from games.ai import choose_move, LEVELS
+>>> LEVELS
+('random', 'greedy', 'easy', 'medium', 'hard')
+>>> s = games.new_game("quinamid")
+>>> str(choose_move(s, "greedy", seed=1)) in {str(m) for m in s.legal_moves()}
+True
+
+Layout: :mod:`.search` (generic alpha-beta and Monte Carlo, work budgets),
+:mod:`.knowledge` (the plug-in interface), :mod:`.baselines` (random,
+greedy), :mod:`.players` (levels -> moves), per-game knowledge in
+``quinque_eval``, ``quinto_eval``, ``quinamid_eval``, and :mod:`.arena`
+(matches between levels, also behind ``python -m games arena``).
+"""
+
+from __future__ import annotations
+
+from .players import LEVELS, choose_move
+
+__all__ = ["LEVELS", "choose_move"]

@@ -1,0 +1,163 @@
+"""Matches between two levels: win/draw/loss rates with Wilson intervals, time per move.
+
+Behind ``python -m games arena GAME --a LEVEL --b LEVEL -n N``.  Game ``i``
+seats A first when ``i`` is even and second when it is odd (with more than
+two players A takes seat ``i mod players`` and B every other seat), so
+neither side profits from moving first.  Everything is seeded: Quinto's
+shuffle (unless ``--opt seed=`` fixes one) and each player's seed depend on
+the match seed and the game number, so a match replays identically.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core import GameState, get_spec, new_game
+from .players import LEVELS, choose_move
+
+#: A game still running after this many moves is stopped and counted as a draw.
+MAX_MOVES = 1000
+
+
+def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95% for the default ``z``).
+
+    >>> lo, hi = wilson(45, 50)
+    >>> round(lo, 3), round(hi, 3)
+    (0.786, 0.957)
+    >>> wilson(0, 0)
+    (0.0, 1.0)
+    """
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class Timing:
+    """Seconds per move of one side."""
+
+    count: int = 0
+    total: float = 0.0
+    worst: float = 0.0
+
+    def add(self, seconds: float) -> None:
+        self.count += 1
+        self.total += seconds
+        self.worst = max(self.worst, seconds)
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.count if self.count else 0.0
+
+
+@dataclass
+class MatchResult:
+    """The outcome of a match, from A's point of view."""
+
+    game: str
+    a: str
+    b: str
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    stopped: int = 0  # games cut at MAX_MOVES (counted as draws)
+    moves: int = 0
+    timing: dict[str, Timing] = field(default_factory=lambda: {"A": Timing(), "B": Timing()})
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    def report(self) -> str:
+        n = self.games
+        lines = [f"{self.game}: A = {self.a} vs B = {self.b}, {n} games, {self.moves / max(1, n):.1f} moves/game"]
+        for label, count in (("wins", self.wins), ("draws", self.draws), ("losses", self.losses)):
+            lo, hi = wilson(count, n)
+            share = count / n if n else 0.0
+            lines.append(f"  A {label:6s} {count:4d}  {share:6.1%}  (95% CI {lo:6.1%} - {hi:6.1%})")
+        if self.stopped:
+            lines.append(f"  ({self.stopped} games stopped after {MAX_MOVES} moves, counted as draws)")
+        for side, level in (("A", self.a), ("B", self.b)):
+            t = self.timing[side]
+            lines.append(
+                f"  time per move {side} ({level}): mean {t.mean:.3f} s, max {t.worst:.3f} s, {t.count} moves"
+            )
+        return "\n".join(lines)
+
+
+def play_game(
+    game: str,
+    options: Mapping[str, Any],
+    seats: list[str],
+    seed: int,
+    *,
+    seconds: float | None = None,
+    work: float = 1.0,
+    on_move: Callable[[int, float], None] | None = None,
+) -> GameState:
+    """Play one game, seat ``p`` at level ``seats[p]``; ``on_move(seat, seconds)`` times each move."""
+    state = new_game(game, **dict(options))
+    while not state.is_over and len(state.history) < MAX_MOVES:
+        seat = state.to_move
+        assert seat is not None
+        start = time.perf_counter()
+        move = choose_move(state, seats[seat], seed=seed * 10 + seat, seconds=seconds, work=work)
+        if on_move is not None:
+            on_move(seat, time.perf_counter() - start)
+        state = state.play(move)
+    return state
+
+
+def run_match(
+    game: str,
+    a: str,
+    b: str,
+    n: int = 100,
+    *,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+    seconds: float | None = None,
+    work: float = 1.0,
+    progress: Callable[[int, GameState, int], None] | None = None,
+) -> MatchResult:
+    """Play ``n`` games of A against B (alternating seats) and count A's results."""
+    for level in (a, b):
+        if level not in LEVELS:
+            raise ValueError(f"There is no level '{level}' (levels: {', '.join(LEVELS)}).")
+    spec = get_spec(game)
+    opts = dict(options or {})
+    players = int(opts.get("players", spec.min_players))
+    result = MatchResult(game, a, b)
+    for i in range(n):
+        a_seat = i % players
+        seats = [a if p == a_seat else b for p in range(players)]
+        game_opts = dict(opts)
+        if any(o.name == "seed" for o in spec.options) and "seed" not in opts and "bag" not in opts:
+            game_opts["seed"] = seed * 100_003 + i
+
+        def timed(seat: int, seconds_used: float, a_seat: int = a_seat) -> None:
+            result.timing["A" if seat == a_seat else "B"].add(seconds_used)
+
+        end = play_game(game, game_opts, seats, seed * 1_000 + i, seconds=seconds, work=work, on_move=timed)
+        result.moves += len(end.history)
+        if not end.is_over:
+            result.stopped += 1
+            result.draws += 1
+        elif end.winner is None:
+            result.draws += 1
+        elif end.winner == a_seat:
+            result.wins += 1
+        else:
+            result.losses += 1
+        if progress is not None:
+            progress(i, end, a_seat)
+    return result
