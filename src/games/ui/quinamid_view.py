@@ -196,7 +196,10 @@ class QuinamidView(BoardView):
         return None if anim is None else stack_motion(anim.before, self.state, anim.board, self.progress())
 
     def is_animating(self, now: float) -> bool:
-        """The bridge draws, then asks: keep going until the final frame was drawn."""
+        """The bridge draws, then asks: keep going until the final frame was drawn.
+
+        The clock starts at the first call, so the animation starts when the
+        page first draws it, however long the move took to play."""
         anim = self.animation
         if anim is None:
             return False
@@ -205,8 +208,7 @@ class QuinamidView(BoardView):
             anim.start = now
         if anim.finished:
             self.animation = None
-            return False
-        return True
+        return not anim.finished
 
     # --- helpers -------------------------------------------------------------------
     def _refuse(self, reason: str) -> Outcome:
@@ -229,9 +231,10 @@ class QuinamidView(BoardView):
         return any(self.q.why_not(m) is None for m in self.board_moves(letter))
 
     def _why_board_stuck(self, letter: str) -> str:
-        """A stuck board's reason: the first refusal that is not about overhanging."""
-        reasons = [r for m in self.board_moves(letter) if (r := self.q.why_not(m))]
-        return next((r for r in reasons if "overhang" not in r), reasons[0] if reasons else "")
+        """Why a board cannot move.  A board is stuck only when it is the base or
+        locked, and the engine names that before any overhang, so the first
+        refusal is the one to show."""
+        return next((r for m in self.board_moves(letter) if (r := self.q.why_not(m))), "")
 
     def _select(self, letter: str) -> Outcome:
         if self.state.is_over:
@@ -277,11 +280,7 @@ class QuinamidView(BoardView):
         return out
 
     def activate(self, target: Target) -> Outcome:
-        if target.kind == "board":
-            return self._select(str(target.key))
-        if target.kind == "hole":
-            return self._attempt(str(target.key))
-        return NOTHING
+        return self._select(str(target.key)) if target.kind == "board" else self._attempt(str(target.key))
 
     def can_drag(self, target: Target) -> bool:
         return target.kind == "board" and not self.state.is_over and self.can_move(str(target.key))
@@ -363,7 +362,7 @@ class QuinamidView(BoardView):
         """Memory is the game: during play only the count shows, unless open memory is on."""
         moves = tuple(self.state.history)
         if self.state.is_over or settings.get("open_memory"):
-            return moves, ""
+            return tuple(f"{SYMBOLS[i % 2]} {move}" for i, move in enumerate(moves)), ""
         key = "quinamid.memory_note_one" if len(moves) == 1 else "quinamid.memory_note"
         return (), t(key, n=len(moves))
 
@@ -382,31 +381,26 @@ class QuinamidView(BoardView):
             self._draw_board(ctx, k, holes[k], motion if k >= moving else None)
         self._draw_win_line(ctx)
 
-    def _shown_holes(self, before: Any, moving: int) -> list[list[tuple[Square, int | None]]]:
-        """Per board: the (square, owner) of each hole to draw.
+    def _shown_holes(self, before: Any, moving: int) -> list[dict[Square, int | None]]:
+        """Per board: {square: owner} of each hole to draw.
 
         Normally the visible holes.  While board ``moving`` slides, the board
         under it also shows the holes visible before the move (the stack is
         drawn over them as it covers them).
         """
-        shown: list[list[tuple[Square, int | None]]] = [[] for _ in range(5)]
-        seen: set[tuple[int, Square]] = set()
-        sources = [self.q] if before is None else [self.q, before]
-        for i, state in enumerate(sources):
+        shown: list[dict[Square, int | None]] = [{} for _ in range(5)]
+        for state in [self.q] if before is None else [before, self.q]:
             visible = state.visible()
             for col in range(6):
                 for row in range(6):
                     letter, owner = visible[col][row]
                     k = LETTERS.index(letter)
-                    if i == 1 and k != moving - 1:
-                        continue
-                    if (k, (col, row)) not in seen:
-                        seen.add((k, (col, row)))
-                        shown[k].append(((col, row), owner))
+                    if state is self.q or k == moving - 1:
+                        shown[k][(col, row)] = owner
         return shown
 
     def _draw_board(
-        self, ctx: Canvas, k: int, holes: list[tuple[Square, int | None]], motion: Motion | None
+        self, ctx: Canvas, k: int, holes: dict[Square, int | None], motion: Motion | None
     ) -> None:
         """One board: shadow, body, edge, then its holes with their counters.
 
@@ -419,7 +413,7 @@ class QuinamidView(BoardView):
         col, row, n = footprint(self.q, letter)
         inset = INSET * k
         x, y, size = col + inset, 6 - row - n + inset, n - 2 * inset
-        shadow = 0.05 + 0.025 * k
+        shadow = (0.05 + 0.025 * k) * (-1 if self.camera.flipped else 1)  # light from the screen's top left
         for shift in (shadow, 0.0):
             ctx.save()
             ctx.translate(shift, shift)
@@ -440,7 +434,7 @@ class QuinamidView(BoardView):
                 ctx.setLineDash([])
             ctx.restore()
         last = self.state.history[-1] if self.state.history else ""
-        for (c, r), owner in holes:
+        for (c, r), owner in holes.items():
             cx, cy = centre(c, r)
             if motion is not None:
                 cx, cy = motion.apply(cx, cy)
