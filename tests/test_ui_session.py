@@ -123,3 +123,16 @@ def test_parse_link_reads_lists_and_offsets() -> None:
     assert spec.name == "quinto" and options == {"bag": [1, 2, 3], "players": 3} and moves == []
     _, options, _ = parse_link("?game=quinamid&start=0,1,1,0,0,0,1,1")
     assert options["start"] == [[0, 1], [1, 0], [0, 0], [1, 1]]
+
+
+def test_cli_replay_takes_options_anywhere_and_exits_2_on_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    from games.cli import main
+
+    assert main(["replay", "quinque", "--opt", "advanced=true", "+0,0:a", "+1,0:b"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["options"] == {"advanced": True} and out["history"] == ["+0,0:a", "+1,0:b"]
+    assert main(["replay", "quinque", "+0,0:a", "9,9:a"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Move 2" in err
+    assert main(["replay"]) == 2
+    assert main(["replay", "quinque", "--opt"]) == 2

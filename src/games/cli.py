@@ -89,13 +89,43 @@ def run_arena(args: argparse.Namespace) -> None:
     print(result.report())
 
 
+def split_replay_args(argv: Sequence[str]) -> tuple[str, list[str], list[str]]:
+    """``GAME [--opt K=V ...] MOVE ...`` with options anywhere -> (game, opts, moves).
+
+    Hand-split because argparse cannot mix options into a variable-length list
+    of positionals inside a subcommand; ``--`` ends the options.
+    """
+    opts: list[str] = []
+    rest: list[str] = []
+    items = iter(argv)
+    for item in items:
+        if item == "--":
+            rest.extend(items)
+        elif item == "--opt":
+            value = next(items, None)
+            if value is None:
+                raise GameError("--opt needs KEY=VALUE.")
+            opts.append(value)
+        elif item.startswith("--opt="):
+            opts.append(item[len("--opt="):])
+        elif item.startswith("--") and not rest:
+            raise GameError(f"unknown option '{item}'.")
+        else:
+            rest.append(item)
+    if not rest:
+        raise GameError("replay needs a GAME (quinque, quinto or quinamid).")
+    return rest[0], opts, rest[1:]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = build_parser().parse_args(argv)
-        if args.command == "replay":
-            state = replay(args.game, parse_opts(args.opt), args.moves)
-            print(state.to_json())
-        elif args.command == "arena":
+        if args_list[:1] == ["replay"] and not {"-h", "--help"} & set(args_list):
+            game, opts, moves = split_replay_args(args_list[1:])
+            print(replay(game, parse_opts(opts), moves).to_json())
+            return 0
+        args = build_parser().parse_args(args_list)
+        if args.command == "arena":
             run_arena(args)
         return 0
     except GameError as err:
