@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
-import games  # noqa: E402
+import games
 
 
 def playout(rng: random.Random, advanced: bool) -> tuple[int, str]:
@@ -29,7 +29,7 @@ def playout(rng: random.Random, advanced: bool) -> tuple[int, str]:
 
 def measure(advanced: bool, seconds: float) -> None:
     rng = random.Random(1)
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     count = actions = 0
     results: Counter[str] = Counter()
     while time.perf_counter() - start < seconds:
@@ -38,10 +38,12 @@ def measure(advanced: bool, seconds: float) -> None:
         actions += n
         results[result] += 1
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start  # unaffected by other processes on a busy machine
     mode = "advanced" if advanced else "basic"
     print(
-        f"quinque {mode:8s}: {count / elapsed:7.1f} playouts/s, {actions / elapsed:8.0f} actions/s, "
-        f"{actions / count:5.1f} actions/playout, results {dict(sorted(results.items()))}"
+        f"quinque {mode:8s}: {count / elapsed:6.1f} playouts/s wall, {count / cpu:6.1f} per CPU-second, "
+        f"{actions / cpu:6.0f} actions per CPU-second, {actions / count:5.1f} actions/playout, "
+        f"results {dict(sorted(results.items()))}"
     )
 
 

@@ -325,10 +325,10 @@ def test_tampered_save_fails_with_the_move() -> None:
 
 
 def run_cli(*args: str, opts: tuple[str, ...] = ()) -> subprocess.CompletedProcess[str]:
-    """``python -m games replay [--opt ...] quinque -- MOVE ...`` (``--``: moves may start with ``-``)."""
+    """``python -m games replay quinque [--opt KEY=VALUE ...] MOVE ...`` in a fresh interpreter."""
     env = {**os.environ, "PYTHONPATH": str(SRC)}
     return subprocess.run(
-        [sys.executable, "-m", "games", "replay", *opts, "quinque", "--", *args],
+        [sys.executable, "-m", "games", "replay", "quinque", *opts, *args],
         capture_output=True,
         text=True,
         env=env,

@@ -86,7 +86,7 @@ class Formation:
     a cut tile must land where it touches every group left behind.
     """
 
-    __slots__ = ("_order", "_split", "frontier", "tiles")
+    __slots__ = ("_lines", "_order", "_split", "frontier", "tiles")
 
     def __init__(self, tiles: frozenset[Square]) -> None:
         self.tiles = tiles
@@ -96,6 +96,15 @@ class Formation:
                 if sq not in tiles:
                     around.setdefault(sq, []).append((x, y))
         self.frontier: dict[Square, list[Square]] = around
+        # Frontier squares by column, row, diagonal (x - y) and anti-diagonal (x + y),
+        # so a tile looks only at the squares in line with it.
+        self._lines: tuple[dict[int, list[Square]], ...] = ({}, {}, {}, {})
+        by_x, by_y, by_diff, by_sum = self._lines
+        for sq in around:
+            by_x.setdefault(sq[0], []).append(sq)
+            by_y.setdefault(sq[1], []).append(sq)
+            by_diff.setdefault(sq[0] - sq[1], []).append(sq)
+            by_sum.setdefault(sq[0] + sq[1], []).append(sq)
         self._order: dict[Square, int] = {}
         #: cut tile -> (DFS intervals of the subtrees it cuts off, True if a parent side remains)
         self._split: dict[Square, tuple[list[tuple[int, int]], bool]] = {}
@@ -133,23 +142,21 @@ class Formation:
         x, y = square
         split = self._split.get(square)
         kind = 4 if not advanced else max(1, min(4, parachutes))
-        if kind == 1:  # one square orthogonally: look only there
-            near = ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-            items = [(sq, self.frontier[sq]) for sq in near if sq in self.frontier]
-        else:
-            items = list(self.frontier.items())
+        frontier = self.frontier
+        candidates: list[Square] = []
+        if kind == 1:  # one square orthogonally
+            candidates = [sq for sq in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)) if sq in frontier]
+        else:  # the lists are disjoint: only the tile itself is on two lines through it
+            by_x, by_y, by_diff, by_sum = self._lines
+            if kind != 3:
+                candidates += by_x.get(x, ())
+                candidates += by_y.get(y, ())
+            if kind != 2:
+                candidates += by_diff.get(x - y, ())
+                candidates += by_sum.get(x + y, ())
         out: set[Square] = set()
-        for dest, touching in items:
-            dx = dest[0] - x
-            dy = dest[1] - y
-            if kind == 4:
-                if not (dx == 0 or dy == 0 or dx == dy or dx == -dy):
-                    continue
-            elif kind == 3:
-                if not (dx == dy or dx == -dy):
-                    continue
-            elif kind == 2 and not (dx == 0 or dy == 0):
-                continue
+        for dest in candidates:
+            touching = frontier[dest]
             if split is None:
                 if len(touching) == 1 and touching[0] == square:
                     continue  # it only touched the tile that leaves

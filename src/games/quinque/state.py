@@ -290,7 +290,7 @@ class QuinqueState(GameState):
             if immobility_reason(self._tiles, square, self._locked):
                 cached = frozenset()
             else:
-                count = self.parachutes_on(*square)
+                count = self.parachutes_on(*square) if self._advanced else 4
                 cached = frozenset(self._shape().destinations(square, count, self._advanced))
             self._dests[square] = cached
         return cached
