@@ -200,3 +200,14 @@ def test_a_game_resumes_after_a_reload(page: Page, base_url: str, wait_ready: Re
     wait_moves(page, 4)
     expect(page.locator("#controls button[data-control=board_C]")).to_be_disabled()
     assert state(page)["history"] == GAME[:4]
+
+
+def test_the_rules_dialog_shows_how_we_play_it(page: Page, base_url: str, wait_ready: Ready) -> None:
+    new_game(page, base_url, wait_ready)
+    page.locator("#btn-rules").click()
+    body = page.locator("#rules-body")
+    expect(body).to_be_visible()
+    expect(page.locator("#rules-title")).to_have_text("Rules of Quinamid")
+    expect(body.locator("h3")).to_contain_text(["Goal", "How we play it"])
+    expect(body).to_contain_text("the player who did not move wins")
+    expect(body).to_contain_text("staggered")
