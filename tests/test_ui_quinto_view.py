@@ -344,3 +344,11 @@ def test_the_rules_name_every_quinto_decision() -> None:
     for words in ("How we play it", "0 ×7", "positive multiple", "at most 5", "pass only",
                   "full round", "Small-Fry", "taking back", "no edges", "nobody wins"):
         assert words in html, words
+
+
+def test_a_reused_view_follows_the_settings_of_the_game_on_screen() -> None:
+    c = Controller(MemoryStorage())
+    c.start("quinto", {"bag": SAMPLE_BAG}, (Seat("Ann"), Seat("Bob")), {"hints": False})
+    assert "hint" not in [control.id for control in c.panel().controls]
+    c.open_state(games.replay("quinto", {"bag": SAMPLE_BAG}, []))  # a link: no settings
+    assert "hint" in [control.id for control in c.panel().controls], "the default is on"

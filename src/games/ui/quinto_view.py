@@ -109,8 +109,7 @@ class QuintoView(BoardView):
     def __init__(self, state: GameState, settings: Mapping[str, Any] | None = None) -> None:
         if not isinstance(state, QuintoState):
             raise TypeError(f"QuintoView shows Quinto games, not {state.game_name}")
-        self.settings: dict[str, Any] = {name: default for name, default in GAME_SETTINGS["quinto"]}
-        self.settings.update(settings or {})
+        self.settings: dict[str, Any] = {**dict(GAME_SETTINGS["quinto"]), **(settings or {})}
         #: Tentative tiles: square -> index of the rack slot it came from.
         self.placed: dict[Square, int] = {}
         #: The rack slot picked (tap / Enter) and waiting for its square.
@@ -143,33 +142,24 @@ class QuintoView(BoardView):
     def must_pass(self) -> bool:
         return self.q.to_move is not None and not self.q.legal_plays()
 
-    def occupied(self, skip: Square | None = None) -> set[Square]:
-        return set(self.q.board) | {s for s in self.placed if s != skip}
-
     def empty_neighbours(self, skip: Square | None = None) -> list[Square]:
-        """Empty squares next to a tile or a tentative tile: where a tile may go."""
-        full = self.occupied(skip)
+        """Empty squares next to a tile or a tentative tile (but ``skip``): where a tile may go."""
+        full = set(self.q.board) | {s for s in self.placed if s != skip}
         return sorted({(x + dx, y + dy) for x, y in full for dx, dy in _NEIGHBOURS} - full - {skip})
 
     # --- the rack band (screen space) -------------------------------------------------
-    def button_ids(self) -> tuple[str, ...]:
-        return tuple(c.id for c in self.controls())
-
     def layout(self) -> RackLayout | None:
         if self.q.to_move is None:
             return None
         cam = self.camera
-        return rack_layout(cam.width, cam.height, len(self.rack()), self.button_ids())
+        return rack_layout(cam.width, cam.height, len(self.rack()), tuple(c.id for c in self.controls()))
 
     def _screen_target(self, kind: str, key: Any, sx: float, sy: float, r: float, label: str) -> Target:
         wx, wy = self.camera.to_world(sx, sy)
         return Target(kind, key, wx, wy, r / self.camera.scale, label)
 
-    def rack_targets(self, everything: bool = False) -> list[Target]:
+    def rack_targets(self, lay: RackLayout, everything: bool = False) -> list[Target]:
         """Rack tiles still on the rack (every slot when ``everything``) and the buttons."""
-        lay = self.layout()
-        if lay is None:
-            return []
         rack, used = self.rack(), set(self.placed.values())
         out = [
             self._screen_target("rack", (i, v), cx, cy, lay.size / 2, t("quinto.rack_tile", value=v))
@@ -182,9 +172,13 @@ class QuintoView(BoardView):
                 out.append(self._screen_target("button", bid, x + w / 2, y + h / 2, h / 2, labels[bid]))
         return out
 
-    def _on_board_area(self, target: Target) -> bool:
-        lay = self.layout()
-        return lay is None or self.camera.to_screen(target.x, target.y)[1] < lay.top
+    def square_targets(self, lay: RackLayout, skip: Square | None = None) -> list[Target]:
+        """Empty squares where a tile may go, leaving out any hidden under the rack band."""
+        out = [
+            Target("square", (x, y), x + 0.5, y + 0.5, 0.45, t("quinto.square", x=x, y=y))
+            for x, y in self.empty_neighbours(skip)
+        ]
+        return [tg for tg in out if self.camera.to_screen(tg.x, tg.y)[1] < lay.top]
 
     # --- BoardView hooks ---------------------------------------------------------------
     def world_bounds(self) -> tuple[float, float, float, float]:
@@ -222,18 +216,16 @@ class QuintoView(BoardView):
         return Outcome(announce=t("quinto.recalled")) if had else NOTHING
 
     def targets(self) -> list[Target]:
-        if self.q.to_move is None:
+        lay = self.layout()
+        if lay is None:
             return []
+        rack, top = self.rack(), lay.top
         out = [
-            Target("tentative", (x, y), x + 0.5, y + 0.5, 0.5,
-                   t("quinto.tentative", value=self.rack()[slot], x=x, y=y))
-            for (x, y), slot in sorted(self.placed.items())
+            Target("tentative", (x, y), x + 0.5, y + 0.5, 0.5, t("quinto.tentative", value=rack[i], x=x, y=y))
+            for (x, y), i in sorted(self.placed.items())
+            if self.camera.to_screen(x + 0.5, y + 0.5)[1] < top
         ]
-        out += [
-            Target("square", (x, y), x + 0.5, y + 0.5, 0.45, t("quinto.square", x=x, y=y))
-            for x, y in self.empty_neighbours()
-        ]
-        return [tg for tg in out if self._on_board_area(tg)] + self.rack_targets()
+        return out + self.square_targets(lay) + self.rack_targets(lay)
 
     def activate(self, target: Target) -> Outcome:
         kind, key = target.kind, target.key
@@ -277,13 +269,12 @@ class QuintoView(BoardView):
         return target.kind in ("rack", "tentative")
 
     def drop_targets(self, source: Target) -> list[Target]:
+        lay = self.layout()
+        if lay is None:
+            return []
         skip = source.key if source.kind == "tentative" else None
-        squares = [
-            Target("square", (x, y), x + 0.5, y + 0.5, 0.5, t("quinto.square", x=x, y=y))
-            for x, y in self.empty_neighbours(skip)
-        ]
-        squares = [tg for tg in squares if self._on_board_area(tg)]
-        return squares + (self.rack_targets(everything=True) if skip is not None else [])
+        back = self.rack_targets(lay, everything=True) if skip is not None else []
+        return self.square_targets(lay, skip) + back
 
     def drop(self, source: Target, dest: Target | None) -> Outcome:
         if source.kind == "rack" and dest is not None and dest.kind == "square":
@@ -396,9 +387,10 @@ class QuintoView(BoardView):
         return lines
 
     def history_items(self, settings: Mapping[str, Any]) -> tuple[tuple[str, ...], str]:
-        # The controller reuses a view for a new game of the same kind; the
-        # settings it passes here every time keep the hint button in step.
-        self.settings.update(settings)
+        # The controller reuses the view for the next game of Quinto (new
+        # settings, or none from a link): the settings it passes here on
+        # every panel refresh keep the Hint button in step.
+        self.settings = {**dict(GAME_SETTINGS["quinto"]), **settings}
         out = []
         for record in self.q.play_scores:
             who = SYMBOLS[record.player % len(SYMBOLS)]
