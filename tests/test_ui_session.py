@@ -125,7 +125,9 @@ def test_parse_link_reads_lists_and_offsets() -> None:
     assert options["start"] == [[0, 1], [1, 0], [0, 0], [1, 1]]
 
 
-def test_cli_replay_takes_options_anywhere_and_exits_2_on_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_replay_takes_options_anywhere_and_exits_2_on_bad_input(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     from games.cli import main
 
     assert main(["replay", "quinque", "--opt", "advanced=true", "+0,0:a", "+1,0:b"]) == 0

@@ -36,8 +36,16 @@ square. Afterwards all tiles must form one group joined edge to edge. Tiles neve
 opponent win; if it completes lines for both players, the player on turn wins.</li>
 <li>There are 16 tiles: a new tile can be added only while fewer than 16 are on the table.</li>
 <li>The second action may move the same tile again. The only tile on the table cannot move.</li>
-<li>A player with no legal first action passes, which ends their turn.</li>
-<li>Draw: right after the 36th parachute is placed with no line, or when the same position (same tiles and
+<li>A player with no legal first action passes, which ends their turn. A player with no parachutes left
+must move a tile when one can move.</li>
+<li>The first tile goes at the centre; placing it and marking one skydiver is the first player's whole
+first turn.</li>
+<li>Advanced moves keep every basic requirement: a free destination, one joined formation afterwards, and
+both golden rules. With one parachute a tile moves exactly one square.</li>
+<li>Only the tile marked this turn is locked: a tile moved in the first action may move again, even back.</li>
+<li>A line longer than five also wins. A win ends the turn at once (no second action).</li>
+<li>Draw: right after the 36th parachute is placed with no line (the game ends there, even before a
+second action), or when the same position (same tiles and
 parachutes, wherever the formation sits; same player, same action, same locked tile) occurs a third time.</li>
 </ul>
 """,
