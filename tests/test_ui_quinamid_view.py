@@ -418,8 +418,9 @@ def test_history_shows_only_the_count_during_play() -> None:
 
 def test_open_memory_shows_the_list_and_a_finished_game_shows_it_anyway() -> None:
     view = view_of("c4", "B>", "a1")
-    assert view.history_items({"open_memory": True}) == (("c4", "B>", "a1"), "")
-    assert view_of(*WIN).history_items({}) == (tuple(WIN), "")
+    assert view.history_items({"open_memory": True}) == (("● c4", "◆ B>", "● a1"), "")
+    items, note = view_of(*WIN).history_items({})
+    assert [item.split()[1] for item in items] == WIN and note == ""
 
 
 def test_panel_shows_counters_left_covered_counts_and_the_game_type() -> None:
