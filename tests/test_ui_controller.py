@@ -128,3 +128,13 @@ def test_html_and_python_use_only_known_keys() -> None:
     missing = sorted(k for k in used if k not in EN)
     assert not missing, missing
     assert t("game.won", name="Ann") == "Ann wins!"
+
+
+def test_reload_resumes_the_last_game_unless_the_player_went_back_to_the_menu() -> None:
+    c = started()
+    c.play("+0,0:a")
+    fresh = Controller(c.storage)
+    assert fresh.resume_last() and fresh.session is not None
+    assert fresh.session.state.history == ("+0,0:a",)
+    fresh.forget_last()
+    assert not Controller(c.storage).resume_last()

@@ -492,7 +492,7 @@ def wire() -> None:
     on(canvas, "wheel", wheel, passive=False)
     on(canvas, "contextmenu", lambda e: e.preventDefault())
     on(document, "keydown", global_key)
-    on(by_id("btn-menu"), "click", lambda _e: show_start())
+    on(by_id("btn-menu"), "click", lambda _e: back_to_start())
     on(by_id("btn-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-close"), "click", close_banner)
@@ -522,6 +522,11 @@ def wheel(event: Any) -> None:
         x, y = board_point(event)
         controller.view.wheel(float(event.deltaY), x, y)
         request_draw()
+
+
+def back_to_start() -> None:
+    controller.forget_last()
+    show_start()
 
 
 def new_same_game() -> None:
@@ -560,8 +565,11 @@ def main() -> None:
     by_id("loading").hidden = True
     by_id("app").hidden = False
     open_from_link()
-    if controller.session is None:
-        show_start()
+    if controller.session is None and not by_id("confirm-dialog").open:
+        if controller.resume_last():
+            show_game()
+        else:
+            show_start()
     document.documentElement.dataset.ready = "1"
     window.dispatchEvent(window.Event.new("quintet:ready"))
 

@@ -22,6 +22,7 @@ from .session import Seat, Session
 from .view import BoardView, Outcome
 
 SAVE_PREFIX = "quintet.save."
+LAST_GAME = "quintet.last"
 
 
 class Storage(Protocol):
@@ -102,6 +103,16 @@ class Controller:
     def autosave(self) -> None:
         if self.session is not None:
             self.storage.setItem(SAVE_PREFIX + self.session.game, self.session.to_save())
+            self.storage.setItem(LAST_GAME, self.session.game)
+
+    def resume_last(self) -> bool:
+        """On reload, go straight back to the game last on screen (if it is saved)."""
+        game = self.storage.getItem(LAST_GAME)
+        return bool(game) and game in GAMES and self.resume(str(game))
+
+    def forget_last(self) -> None:
+        """Back on the start screen: a reload shows the start screen too."""
+        self.storage.removeItem(LAST_GAME)
 
     # --- starting ---------------------------------------------------------------
     def show(self, session: Session) -> None:
