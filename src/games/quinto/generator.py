@@ -24,7 +24,10 @@ random positions against a brute-force search.
 
 from __future__ import annotations
 
+import functools
+import itertools
 from collections.abc import Callable, Mapping, Sequence
+from operator import getitem
 
 from .moves import Tile
 from .pool import MAX_LINE
@@ -35,6 +38,33 @@ Board = Mapping[Square, int]
 Found = tuple[tuple[Tile, ...], int]
 
 _NO_TILE = Tile(-1, 0, 0)
+#: What an empty square accepts: (rack values that fit, crossing total, crossed?).
+Slot = tuple[list[int], int, bool]
+#: Marks a square no rack tile fits (kept apart from "not computed yet").
+_DEAD: Slot = ([], 0, False)
+
+
+#: arrangements(rack, m)[k][r]: for each distinct k-tile part of the rack
+#: whose total is r modulo m, (total, its distinct orderings).
+Arrangements = tuple[tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...], ...]
+
+
+@functools.lru_cache(maxsize=4096)
+def arrangements(rack: tuple[int, ...], multile: int) -> Arrangements:
+    """Every distinct ordering of every part of a (sorted) rack, by size and residue.
+
+    A run whose new squares cross nothing accepts every ordering of any part
+    whose total completes the line, since a line's total ignores the order.
+    Racks repeat (as multisets) across positions and turns, so this is cached.
+    """
+    table: list[tuple[tuple[tuple[int, tuple[tuple[int, ...], ...]], ...], ...]] = []
+    for k in range(len(rack) + 1):
+        by_residue: list[list[tuple[int, tuple[tuple[int, ...], ...]]]] = [[] for _ in range(multile)]
+        for part in sorted(set(itertools.combinations(rack, k))):
+            orders = tuple(sorted(set(itertools.permutations(part))))
+            by_residue[sum(part) % multile].append((sum(part), orders))
+        table.append(tuple(tuple(group) for group in by_residue))
+    return tuple(table)
 
 
 def anchors(board: Board) -> set[Square]:
@@ -66,6 +96,7 @@ def generate(board: Board, rack: Sequence[int], multile: int, *, first_only: boo
         by_col.setdefault(x, []).append(y)
     out: list[Found] = []
     search = _Search(board, counts, rack_values, len(rack), multile, out)
+    search.table = arrangements(tuple(sorted(rack)), multile)
     for y in sorted(by_row):
         search.line(by_row[y], y, horizontal=True)
         if first_only and out:
@@ -108,6 +139,15 @@ class _Search:
         # Keyed by id() of lists that live as long as this search (the rack
         # values and the cached allowed lists), so ids are never reused.
         self.residue_cache: dict[int, list[list[int]]] = {}
+        self.table: Arrangements = ()
+        # The line being searched (set by line()): cells, per-square slots
+        # and tile lists, computed at most once per square and line.
+        self.cells: list[int | None] = []
+        self.slots: list[Slot | None] = []
+        self.tile_lists: list[list[Tile] | None] = []
+        self.key: Callable[[int], Square] = lambda i: (i, 0)
+        self.base = 0
+        self.horizontal = True
 
     def by_residue(self, values: list[int]) -> list[list[int]]:
         """``values`` grouped by their residue modulo the Multile (cached per list)."""
@@ -142,35 +182,43 @@ class _Search:
         lo = min(anchor_positions) - (MAX_LINE - 1)
         hi = max(anchor_positions) + (MAX_LINE - 1)
         base = lo - 1
-        # cells[i - base] = value at position i, or None; covers lo-1 .. hi+1.
+        # Index j stands for position base + j, from lo - 1 to hi + 1.
         cells = [get(key(i)) for i in range(base, hi + 2)]
         is_anchor = [False] * len(cells)
         for i in anchor_positions:
             is_anchor[i - base] = True
-        cross: list[tuple[int, int] | None] = [None] * len(cells)
+        self.cells = cells
+        self.slots = [None] * len(cells)
+        self.tile_lists = [None] * len(cells)
+        self.key = key
+        self.base = base
+        self.horizontal = horizontal
         rack_size = self.rack_size
         min_new = 1 if horizontal else 2
-        for a in range(lo, max(anchor_positions) + 1):
-            if cells[a - 1 - base] is not None:
+        for ja in range(1, max(anchor_positions) - base + 1):
+            if cells[ja - 1] is not None:
                 continue
             empties = 0
             anchored = False
-            for b in range(a, a + MAX_LINE):
-                j = b - base
-                if cells[j] is None:
+            for jb in range(ja, ja + MAX_LINE):
+                if cells[jb] is None:
                     empties += 1
                     if empties > rack_size:
                         break
-                    anchored = anchored or is_anchor[j]
-                if anchored and cells[j + 1] is None and empties >= min_new:
-                    self.run(a, b, cells, base, cross, key, horizontal)
+                    anchored = anchored or is_anchor[jb]
+                if anchored and cells[jb + 1] is None and empties >= min_new:
+                    self.run(ja, jb)
 
-    def crossing(self, square: Square, horizontal: bool) -> tuple[int, int]:
-        """(tiles, total) of the run crossing ``square``, not counting the square."""
+    def slot(self, j: int) -> Slot | None:
+        """What the empty square at index j accepts: (values, crossing total, crossed?).
+
+        None when no rack tile fits there (its crossing line is already 5
+        long, or no value completes it).
+        """
+        x, y = self.key(self.base + j)
         get = self.get
-        x, y = square
         n = total = 0
-        if horizontal:
+        if self.horizontal:
             i = y - 1
             while (v := get((x, i))) is not None:
                 n += 1
@@ -192,94 +240,116 @@ class _Search:
                 n += 1
                 total += v
                 i += 1
-        return n, total
+        if not n:
+            return (self.rack_values, 0, False)
+        if n >= MAX_LINE:
+            return None
+        allowed = self.allowed(total)
+        return (allowed, total, True) if allowed else None
 
-    def run(
-        self,
-        a: int,
-        b: int,
-        cells: list[int | None],
-        base: int,
-        cross: list[tuple[int, int] | None],
-        key: Callable[[int], Square],
-        horizontal: bool,
-    ) -> None:
-        """Fill the empty squares of run [a, b] in every legal way."""
+    def tiles_of(self, j: int) -> list[Tile]:
+        tiles = self.tile_lists[j]
+        if tiles is None:
+            tiles = self.tile_lists[j] = self.tiles_at(self.key(self.base + j))
+        return tiles
+
+    def run(self, ja: int, jb: int) -> None:
+        """Fill the empty squares of the run from index ja to jb in every legal way."""
+        cells = self.cells
+        slots = self.slots
         fixed_sum = 0
-        tiles: list[list[Tile]] = []
-        options: list[list[int]] = []
-        bonus: list[int] = []  # crossing total to add to the score (0: no crossing line)
-        crossed: list[bool] = []
-        for i in range(a, b + 1):
-            value = cells[i - base]
+        empties: list[int] = []
+        accepts: list[Slot] = []
+        any_crossed = False
+        for j in range(ja, jb + 1):
+            value = cells[j]
             if value is not None:
                 fixed_sum += value
                 continue
-            info = cross[i - base]
-            if info is None:
-                info = cross[i - base] = self.crossing(key(i), horizontal)
-            n, total = info
-            if n:
-                if n >= MAX_LINE:
-                    return
-                allowed = self.allowed(total)
-                if not allowed:
-                    return
-                options.append(allowed)
-                bonus.append(total)
-                crossed.append(True)
-            else:
-                options.append(self.rack_values)
-                bonus.append(0)
-                crossed.append(False)
-            tiles.append(self.tiles_at(key(i)))
-        counts = self.counts
+            slot = slots[j]
+            if slot is None:
+                slot = slots[j] = self.slot(j) or _DEAD
+            if slot is _DEAD:
+                return
+            any_crossed = any_crossed or slot[2]
+            empties.append(j)
+            accepts.append(slot)
         m = self.m
-        append = self.out.append
-        if len(tiles) == 1:
+        out = self.out
+        if len(empties) == 1:
             # One new tile: its row/column line (if any) and its crossing line.
-            only, plus, cross_line, has_line = tiles[0], bonus[0], crossed[0], b > a
-            for v in options[0]:
-                if not counts[v]:
+            j = empties[0]
+            options, plus, crossed = accepts[0]
+            has_line = jb > ja
+            only = self.tiles_of(j)
+            for v in options:
+                if not self.counts[v]:
                     continue
-                score = plus + v if cross_line else 0
+                score = plus + v if crossed else 0
                 if has_line:
                     line_total = fixed_sum + v
                     if line_total % m or line_total <= 0:
                         continue
                     score += line_total
-                append(((only[v],), score))
+                out.append(((only[v],), score))
             return
-        # Two or more new tiles: a depth-first fill; the next-to-last level
-        # finishes inline, taking for the last square only the values whose
-        # residue completes the line (the commonest and cheapest cut).
-        last = len(tiles) - 1
-        penultimate = last - 1
-        last_tiles, last_plus, last_crossed = tiles[last], bonus[last], crossed[last]
-        completing = self.by_residue(options[last])
-        picked: list[Tile] = [_NO_TILE] * len(tiles)
+        if not any_crossed:
+            # Nothing crossed (the commonest case): every ordering of every
+            # part of the rack whose total completes the line.
+            groups = self.table[len(empties)][-fixed_sum % m]
+            if groups:
+                tiles = [self.tiles_of(j) for j in empties]
+                for total, orders in groups:
+                    line_total = fixed_sum + total
+                    if line_total > 0:
+                        out.extend([(tuple(map(getitem, tiles, order)), line_total) for order in orders])
+            return
+        self.fill_crossed(empties, accepts, fixed_sum)
 
-        def fill(j: int, total: int, score: int) -> None:
-            here, plus, cross_line = tiles[j], bonus[j], crossed[j]
-            if j == penultimate:
-                for v in options[j]:
+    def fill_crossed(self, empties: list[int], accepts: list[Slot], fixed_sum: int) -> None:
+        """A depth-first fill of two or more new tiles, some of them crossed.
+
+        Squares are filled most constrained first (crossed squares admit few
+        values), and the next-to-last level finishes inline, taking for the
+        last square only the values whose residue completes the line.  Tiles
+        still land in reading order: ``where[d]`` is the place of the square
+        filled at depth d.
+        """
+        counts = self.counts
+        m = self.m
+        append = self.out.append
+        where = sorted(range(len(empties)), key=lambda t: len(accepts[t][0]))
+        options = [accepts[t][0] for t in where]
+        plus = [accepts[t][1] for t in where]
+        crossed = [accepts[t][2] for t in where]
+        tiles = [self.tiles_of(empties[t]) for t in where]
+        last = len(empties) - 1
+        penultimate = last - 1
+        last_tiles, last_plus, last_crossed, last_at = tiles[last], plus[last], crossed[last], where[last]
+        completing = self.by_residue(options[last])
+        picked: list[Tile] = [_NO_TILE] * len(empties)
+
+        def fill(d: int, total: int, score: int) -> None:
+            here, bonus, cross_line, at = tiles[d], plus[d], crossed[d], where[d]
+            if d == penultimate:
+                for v in options[d]:
                     if counts[v]:
                         counts[v] -= 1
-                        picked[j] = here[v]
+                        picked[at] = here[v]
                         line_total = fixed_sum + total + v
-                        partial = score + (plus + v if cross_line else 0)
+                        partial = score + (bonus + v if cross_line else 0)
                         for w in completing[-line_total % m]:
                             if counts[w] and line_total + w > 0:
-                                picked[last] = last_tiles[w]
+                                picked[last_at] = last_tiles[w]
                                 final = partial + line_total + w + (last_plus + w if last_crossed else 0)
                                 append((tuple(picked), final))
                         counts[v] += 1
                 return
-            for v in options[j]:
+            for v in options[d]:
                 if counts[v]:
                     counts[v] -= 1
-                    picked[j] = here[v]
-                    fill(j + 1, total + v, score + (plus + v if cross_line else 0))
+                    picked[at] = here[v]
+                    fill(d + 1, total + v, score + (bonus + v if cross_line else 0))
                     counts[v] += 1
 
         fill(0, 0, 0)
