@@ -280,14 +280,6 @@ def test_cli_replays_a_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["history"] == SAMPLE_MOVES and data["options"]["bag"] == SAMPLE_BAG
 
 
-# cli.py parses with parse_args(), so moves after an --opt are "unrecognized
-# arguments"; parse_intermixed_args() would accept the documented order.
-CLI_ORDER_BUG = pytest.mark.xfail(
-    reason="games.cli: options between the game and its moves (needs parse_intermixed_args)", strict=True
-)
-
-
-@CLI_ORDER_BUG
 def test_cli_replays_a_game_in_the_documented_order(capsys: pytest.CaptureFixture[str]) -> None:
     code = cli_main(
         ["replay", "quinto", "--opt", f"bag={json.dumps(SAMPLE_BAG)}", "--opt", "seed=3", *SAMPLE_MOVES]
@@ -307,7 +299,7 @@ def test_cli_reports_an_illegal_move_in_one_line(capsys: pytest.CaptureFixture[s
     )
 
 
-@pytest.mark.parametrize("order", ["options first", pytest.param("documented", marks=CLI_ORDER_BUG)])
+@pytest.mark.parametrize("order", ["options first", "documented"])
 def test_python_dash_m_games_replay(order: str) -> None:
     bag = "[" + ",".join(str(v) for v in SAMPLE_BAG) + "]"
     head = (
