@@ -188,12 +188,20 @@ def test_a_game_resumes_after_a_reload(page: Page, base_url: str, wait_ready: Re
     wait_moves(page, 3)
     page.reload()
     wait_ready(page)
+    # a reload goes straight back to the game on screen
+    expect(page.locator("#game-screen")).to_be_visible()
+    assert state(page)["history"] == GAME[:3]
+    expect(page.locator("#history-note")).to_contain_text("3 moves played")
+    # and from the start screen, the game is offered for resuming
+    page.locator("#btn-menu").click()
     resume = page.locator("[data-game=quinamid][data-action=resume]")
+    expect(resume).to_be_visible()
+    page.reload()
+    wait_ready(page)
     expect(resume).to_be_visible()
     resume.click()
     expect(page.locator("#game-screen")).to_be_visible()
     assert state(page)["history"] == GAME[:3]
-    expect(page.locator("#history-note")).to_contain_text("3 moves played")
     # the lock survives the reload: B was not moved last, so it is free; play on
     press(page, "board_C")
     press(page, "turn_cw")
