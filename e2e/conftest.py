@@ -36,17 +36,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_site  # noqa: E402  (tools/ is not a package)
+import chromium  # noqa: E402
 
-DEBIAN_CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 READY_TIMEOUT_MS = 60_000
 # Schemes that never leave the browser.
 LOCAL_SCHEMES = frozenset({"data", "blob", "about", "chrome", "chrome-extension", "devtools"})
@@ -56,9 +47,8 @@ LOCAL_SCHEMES = frozenset({"data", "blob", "about", "chrome", "chrome-extension"
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any], browser_name: str) -> dict[str, Any]:
     """Prefer the distribution's Chromium (see DESIGN.md, Platform facts)."""
     args = dict(browser_type_launch_args)
-    if browser_name == "chromium" and DEBIAN_CHROMIUM.exists() and "channel" not in args:
-        args["executable_path"] = str(DEBIAN_CHROMIUM)
-        args["args"] = [*args.get("args", []), *CHROMIUM_ARGS]
+    if browser_name == "chromium" and "channel" not in args:
+        args = chromium.launch_options(**args)
     return args
 
 

@@ -26,9 +26,13 @@ import functools
 import http.server
 import re
 import sys
-import tomllib
 from pathlib import Path
 from typing import Any, ClassVar
+
+try:
+    import tomllib
+except ImportError:  # pragma: no cover - Python < 3.11
+    sys.exit("tools/serve.py needs Python 3.11 or newer (it reads netlify.toml with tomllib)")
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -127,16 +131,23 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     server_quiet = False
 
 
-def make_server(
-    directory: Path, port: int, config: Path, quiet: bool = False
-) -> http.server.ThreadingHTTPServer:
+class Server(http.server.ThreadingHTTPServer):
+    """Threaded server that stays quiet when a browser drops a connection (tab closed)."""
+
+    allow_reuse_address = True
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(directory: Path, port: int, config: Path, quiet: bool = False) -> Server:
     """A ready-to-run server on 127.0.0.1 (``port`` 0: a free port, see ``server_address``)."""
     handler = type("QuintetHandler", (Handler,), {"rules": load_rules(config), "server_quiet": quiet})
     factory = functools.partial(handler, directory=str(directory))
-    http.server.ThreadingHTTPServer.allow_reuse_address = True
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), factory)
-    server.daemon_threads = True
-    return server
+    return Server(("127.0.0.1", port), factory)
 
 
 def main(argv: list[str] | None = None) -> int:

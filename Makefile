@@ -1,0 +1,97 @@
+# Quintet: build, play, test.
+#
+#   make play      build the site and serve it on http://127.0.0.1:$(PORT)/
+#                  (needs only python3 >= 3.11 and node/npm; PORT=0 picks a free port)
+#   make build     build dist/ (npm ci first when node_modules is missing or stale)
+#   make test      everything CI runs, setting up what is missing: .venv with
+#                  requirements-dev.txt, npm packages, the Pyodide test wheels,
+#                  Chromium; then ruff, mypy, pytest (CPython), the same tests in
+#                  Pyodide, and the e2e tests in headless Chromium. Stops at the
+#                  first failure.
+#   make lint      ruff check + mypy
+#   make bench     boot benchmark (site vs bare Pyodide); other bench/ scripts
+#                  are run directly
+#   make clean     remove dist/;  make distclean: also .venv, .cache, node_modules
+
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+VPY := $(VENV)/bin/python
+WHEELS := .cache/pyodide-wheels
+# npm ci rewrites this file, so it is newer than package-lock.json after an install.
+NODE_STAMP := node_modules/.package-lock.json
+
+.PHONY: play build serve test setup lint ruff mypy unit pyodide-test e2e bench chromium clean distclean
+
+play: build
+	$(PYTHON) tools/serve.py $(PORT)
+
+build: $(NODE_STAMP)
+	$(PYTHON) tools/build_site.py
+
+serve:
+	$(PYTHON) tools/serve.py $(PORT)
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+
+# --- tests ----------------------------------------------------------------------------------
+
+# Sequential on purpose (even under make -j): cheap checks first, stop at the first failure.
+test: setup
+	$(MAKE) --no-print-directory ruff
+	$(MAKE) --no-print-directory mypy
+	$(MAKE) --no-print-directory unit
+	$(MAKE) --no-print-directory pyodide-test
+	$(MAKE) --no-print-directory e2e
+
+setup: $(VENV)/.installed $(NODE_STAMP) $(WHEELS)/.installed chromium
+
+$(VENV)/.installed: requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+$(WHEELS)/.installed: tests/pyodide/requirements.txt $(VENV)/.installed
+	rm -rf $(WHEELS)
+	$(VPY) -m pip download --quiet --disable-pip-version-check --no-deps --require-hashes \
+		--only-binary=:all: --python-version 3.14 --implementation py --abi none --platform any \
+		-r tests/pyodide/requirements.txt -d $(WHEELS)
+	touch $@
+
+# Debian's chromium when available (root + apt), else Playwright's own download.
+chromium: $(VENV)/.installed
+	@if [ -x /usr/bin/chromium ]; then \
+		echo "chromium: using /usr/bin/chromium"; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; \
+	else \
+		$(VPY) -m playwright install chromium; \
+	fi
+
+lint: ruff mypy
+
+ruff: $(VENV)/.installed
+	$(VPY) -m ruff check .
+
+mypy: $(VENV)/.installed
+	$(VPY) -m mypy
+
+# pytest exits 5 when it collects nothing: make treats that as the failure it is.
+unit: $(VENV)/.installed
+	$(VPY) -m pytest tests
+
+pyodide-test: $(NODE_STAMP) $(WHEELS)/.installed
+	node tests/pyodide/run.mjs
+
+e2e: $(VENV)/.installed $(NODE_STAMP) chromium
+	$(VPY) -m pytest e2e
+
+bench: $(VENV)/.installed $(NODE_STAMP) chromium
+	$(VPY) bench/bench_boot.py
+
+clean:
+	rm -rf dist
+
+distclean: clean
+	rm -rf $(VENV) .cache node_modules
