@@ -1,7 +1,8 @@
 """The legal-play generator: every distinct legal play of a rack, with its score.
 
 It decides whether ``pass`` is legal, and feeds hints and the computer
-opponent, so it runs often and in Pyodide (3-5x slower than CPython).  It
+opponent, so it runs often, and in Pyodide (several times slower than
+CPython).  It
 never tries placements blindly; it walks only what can be legal:
 
 * A play's tiles lie in one row or column and, with the tiles already there,
@@ -10,12 +11,17 @@ never tries placements blindly; it walks only what can be legal:
   empty square next to a tile) and at most as many empty squares as the rack
   has tiles.  The empty squares of the run are exactly the new tiles.
 * Each empty square's crossing run (the tiles above and below it, for a row)
-  is measured once per row; it fixes the few values that square may take
+  is measured once per line; it fixes the few values that square may take
   (crossing total a positive multiple of the Multile, at most 5 tiles), so
   with Multile 5 a crossed square admits at most two values.
-* Values are tried per distinct rack value (equal tiles are never tried
-  twice, so every play comes out once), and the last square's value is
-  fixed modulo the Multile by the run's total.
+* A run whose new squares cross nothing (most plays come from these) takes
+  every ordering of every part of the rack whose total completes the line:
+  the total ignores the order, so :func:`arrangements` lists, once per rack,
+  the parts by size and residue with their distinct orderings.
+* A run with crossed squares is filled depth first, most constrained square
+  first, per distinct rack value (equal tiles are never tried twice, so every
+  play comes out once); the last square's value is fixed modulo the Multile
+  by the line's total.
 * Single-tile plays come from the row pass only, so nothing is found twice.
 
 :func:`judge` in ``lines.py`` stays the reference; tests compare the two on
