@@ -299,6 +299,7 @@ def test_cli_reports_an_illegal_move_in_one_line(capsys: pytest.CaptureFixture[s
     )
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
 @pytest.mark.parametrize("order", ["options first", "documented"])
 def test_python_dash_m_games_replay(order: str) -> None:
     bag = "[" + ",".join(str(v) for v in SAMPLE_BAG) + "]"
