@@ -236,8 +236,10 @@ def test_extra_spaces_are_tolerated_but_never_written() -> None:
 
 
 def test_history_holds_the_canonical_notation() -> None:
-    state = quinto(bag=[9, 7, 8, 6, 2] + [1] * 10).play("6@0,1 9@0,-3 8@0,-1 7@0,-2")
-    assert state.history == ("9@0,-3 7@0,-2 8@0,-1 6@0,1",)
+    start = quinto(bag=[9, 7, 8, 6, 2] + [1] * 10)
+    assert start.play("6@0,1 9@0,-3 8@0,-1 7@0,-2").history == ("9@0,-3 7@0,-2 8@0,-1 6@0,1",)
+    by_hand = Play((Tile(6, 0, 1), Tile(9, 0, -3), Tile(8, 0, -1), Tile(7, 0, -2)))
+    assert start.play(by_hand).history == ("9@0,-3 7@0,-2 8@0,-1 6@0,1",)
 
 
 # --- saving and the command line ----------------------------------------------------

@@ -152,6 +152,8 @@ class QuintoState(GameState):
             return self._pass(player)
         if not isinstance(move, Play):
             raise InvalidMoveError(f"{move} is not a Quinto move.")
+        if list(move.tiles) != sorted(move.tiles, key=lambda t: (t.y, t.x)):
+            move = Play.of(move.tiles)  # built by hand out of order: the history stays canonical
         rack = self._racks[player]
         verdict = judge(self._board, rack, self._multile, move.tiles)
         if not verdict.legal:
