@@ -3,6 +3,8 @@ legality rule with its message, scoring, passing, the end and the winner."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import games
@@ -332,3 +334,26 @@ def test_shared_top_score_has_no_winner_but_lower_ties_do_not_matter() -> None:
     for _ in range(3):
         state = state.play("pass")
     assert state.scores == (-5, -10, -10) and state.winner == 0
+
+
+# --- whole games ----------------------------------------------------------------
+
+
+def test_random_games_keep_every_tile_and_end_by_the_rules() -> None:
+    for seed, players in ((1, 2), (2, 3), (3, 4)):
+        rng = random.Random(seed)
+        state = quinto(seed=seed, players=players)
+        tiles = 90
+        while not state.is_over:
+            assert len(state.board) - 1 + sum(map(len, state.racks)) + state.pool_count == tiles
+            assert all(len(rack) == 5 for rack in state.racks) or state.pool_count == 0
+            move = rng.choice(state.legal_moves())
+            assert (str(move) == "pass") == (not state.legal_plays())
+            nxt = state.play(move)
+            assert isinstance(nxt, QuintoState)
+            state = nxt
+        played = [sum(s for p, _, s in state.play_scores if p == player) for player in range(players)]
+        assert state.scores == tuple(t - sum(r) for t, r in zip(played, state.racks, strict=True))
+        out = any(not rack for rack in state.racks) and state.pool_count == 0
+        blocked = state.history[-players:] == ("pass",) * players
+        assert out or blocked
