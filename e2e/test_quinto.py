@@ -234,6 +234,13 @@ def test_a_game_resumes_after_a_reload(page: Page, base_url: str, wait_ready: Re
     lay_out(page, "5@4,-3")  # a tentative tile is not part of the saved game
     page.reload()
     wait_ready(page)
+    # a reload goes straight back to the game, behind the cover: the rack is private
+    expect(page.locator("#game-screen")).to_be_visible()
+    expect(page.locator("#handoff")).to_be_visible()
+    continue_handoff(page)
+    assert history(page) == SAMPLE[:3]
+    # the start screen offers to resume it too
+    page.locator("#btn-menu").click()
     resume = page.locator("[data-game=quinto][data-action=resume]")
     expect(resume).to_be_visible()
     resume.click()
@@ -276,3 +283,61 @@ def test_a_phone_sized_screen_still_plays_by_dragging(
     open_link(page, link(base_url, SAMPLE_BAG), wait_ready)
     play(page, SAMPLE[0])
     assert history(page) == SAMPLE[:1]
+
+
+def test_the_end_screen_shows_scores_and_penalties(page: Page, base_url: str, wait_ready: Ready) -> None:
+    # ten tiles: Ann lays all five down and nothing is left to refill her rack
+    open_link(page, link(base_url, [5, 1, 2, 3, 4, 1, 1, 1, 1, 1]), wait_ready)
+    play(page, "5@0,-1 1@1,-1 2@2,-1 3@3,-1 4@4,-1")
+    expect(page.locator("#banner-text")).to_have_text("Player 1 wins!")
+    expect(page.locator("#players .detail")).to_have_text([
+        "Final 25: no tiles left",
+        "Final -5: 0 from plays − 5 for the tiles left (1, 1, 1, 1, 1)",
+    ])
+    expect(page.locator("#history li")).to_have_text(["● 5@0,-1 1@1,-1 2@2,-1 3@3,-1 4@4,-1 — 25"])
+    assert targets(page) == [], "no rack and nothing to act on once the game is over"
+
+
+def walk_to(page: Page, label: str, tries: int = 20) -> None:
+    """Move the board's focus cursor with arrow keys until it announces ``label``.
+
+    Each step presses the arrow that points from the focused target towards
+    the wanted one, as a sighted keyboard user would.
+    """
+    page.keyboard.press("ArrowDown")
+    for _ in range(tries):
+        current = page.locator("#live p").last.text_content()
+        if current == label:
+            return
+        found = targets(page)
+        here = next(t for t in found if t["label"] == current)
+        there = next(t for t in found if t["label"] == label)
+        dx, dy = there["x"] - here["x"], there["y"] - here["y"]
+        if abs(dx) > abs(dy):
+            page.keyboard.press("ArrowRight" if dx > 0 else "ArrowLeft")
+        else:
+            page.keyboard.press("ArrowDown" if dy > 0 else "ArrowUp")
+    raise AssertionError(f"the arrow keys never reached {label!r}")
+
+
+def test_taps_and_the_keyboard_play_too(page: Page, base_url: str, wait_ready: Ready) -> None:
+    open_link(page, link(base_url, [5, 0, 1, 1, 1, *[5] * 10]), wait_ready)
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    # tap the 0 on the rack, then its square
+    for target in (find(page, "rack", 0), find(page, "square", [0, 1])):
+        page.mouse.click(box["x"] + target["x"], box["y"] + target["y"])
+    expect_tentative(page, [0, 1])
+    expect(page.locator("#info")).to_contain_text("This play scores 5.")
+    # keyboard: the 5 from the rack to the square below the 0, then the Play button on the board
+    page.locator("#board").focus()
+    walk_to(page, "Tile 5 on your rack")
+    page.keyboard.press("Enter")
+    expect(page.locator("#live p").last).to_have_text("Tile 5 picked: choose its square.")
+    walk_to(page, "Empty square 0,2")
+    page.keyboard.press("Enter")
+    expect(page.locator("#info")).to_contain_text("This play scores 10.")
+    walk_to(page, "Play")
+    page.keyboard.press("Enter")
+    page.wait_for_function("JSON.parse(window.quintetState()).history.length === 1")
+    assert history(page) == ["0@0,1 5@0,2"]
