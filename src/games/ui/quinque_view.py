@@ -130,6 +130,8 @@ class QuinqueView(BoardView):
         return Outcome(announce=t("msg.cancelled")) if had else NOTHING
 
     def targets(self) -> list[Target]:
+        if self.state.is_over:
+            return []
         if self.pending_tile is not None:
             x, y = self.pending_tile
             return [
@@ -193,7 +195,8 @@ class QuinqueView(BoardView):
         return Outcome(message=t("msg.nothing_here"))
 
     def can_drag(self, target: Target) -> bool:
-        return target.kind in ("tile", "skydiver") and (target.key[0], target.key[1]) in self.legal.slides
+        # Any tile can be picked up: dropping one that may not move explains why.
+        return target.kind in ("tile", "skydiver") and self.pending_tile is None
 
     def drop_targets(self, source: Target) -> list[Target]:
         square = (source.key[0], source.key[1])
@@ -208,6 +211,8 @@ class QuinqueView(BoardView):
 
     def drop(self, source: Target, dest: Target | None) -> Outcome:
         x, y = source.key[0], source.key[1]
+        if (x, y) not in self.legal.slides:
+            return self._explain_immovable((x, y))
         if dest is None or dest.key == (x, y):
             return NOTHING
         u, v = dest.key

@@ -1,0 +1,56 @@
+"""Helpers to play on the canvas like a person: find a target, tap or drag it.
+
+The page lists where its targets are (``window.quintetTargets()``: kind, key,
+x/y in canvas pixels) so tests can aim real pointer events; the game state
+(``window.quintetState()``) is only read, never written.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.sync_api import Page
+
+
+def targets(page: Page) -> list[dict[str, Any]]:
+    return list(json.loads(page.evaluate("window.quintetTargets()")))
+
+
+def state(page: Page) -> dict[str, Any]:
+    return dict(json.loads(page.evaluate("window.quintetState()")))
+
+
+def history(page: Page) -> list[str]:
+    return list(state(page)["history"])
+
+
+def find(page: Page, kind: str, key: Any) -> dict[str, Any]:
+    found = targets(page)
+    for target in found:
+        if target["kind"] == kind and target["key"] == key:
+            return target
+    raise AssertionError(f"no {kind} {key} among {[(t['kind'], t['key']) for t in found]}")
+
+
+def page_point(page: Page, target: dict[str, Any]) -> tuple[float, float]:
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    return box["x"] + target["x"], box["y"] + target["y"]
+
+
+def tap(page: Page, target: dict[str, Any]) -> None:
+    """A click with the mouse (pointer events) at the target's centre."""
+    x, y = page_point(page, target)
+    page.mouse.click(x, y)
+
+
+def drag(page: Page, source: dict[str, Any], dest: dict[str, Any]) -> None:
+    """Press on ``source``, move in steps (a drag, not a tap), release on ``dest``."""
+    x0, y0 = page_point(page, source)
+    x1, y1 = page_point(page, dest)
+    page.mouse.move(x0, y0)
+    page.mouse.down()
+    page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, steps=4)
+    page.mouse.move(x1, y1, steps=4)
+    page.mouse.up()
