@@ -29,9 +29,7 @@ Usage: python3 bench/bench_boot.py [--runs N]
 from __future__ import annotations
 
 import argparse
-import re
 import statistics
-import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
@@ -45,6 +43,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import build_site  # noqa: E402  (tools/ is not a package)
 import chromium  # noqa: E402
+import serve  # noqa: E402
 
 BARE_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare Pyodide</title>
@@ -73,20 +72,8 @@ def served_site() -> Iterator[tuple[str, Path]]:
         build_site.build(site)
         (site / "bench-bare.html").write_text(BARE_HTML, "utf-8")
         (site / "bench-bare.js").write_text(BARE_JS, "utf-8")
-        process = subprocess.Popen(
-            [sys.executable, str(ROOT / "tools" / "serve.py"), "0", "--dir", str(site), "--quiet"],
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        try:
-            assert process.stdout is not None
-            match = re.search(r"(http://\S+)", process.stdout.readline())
-            if not match:
-                raise SystemExit("tools/serve.py did not start")
-            yield match.group(1), site
-        finally:
-            process.terminate()
-            process.wait(timeout=10)
+        with serve.background(site) as url:
+            yield url, site
 
 
 def load_once(context: BrowserContext, url: str) -> float:

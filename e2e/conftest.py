@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -37,6 +36,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import build_site  # noqa: E402  (tools/ is not a package)
 import chromium  # noqa: E402
+import serve  # noqa: E402
 
 READY_TIMEOUT_MS = 60_000
 # Schemes that never leave the browser.
@@ -75,22 +75,9 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def site_url(site_dir: Path) -> Iterator[str]:
-    """Serve ``site_dir`` with tools/serve.py on a free port; yield its URL."""
-    process = subprocess.Popen(
-        [sys.executable, str(ROOT / "tools" / "serve.py"), "0", "--dir", str(site_dir), "--quiet"],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert process.stdout is not None
-        line = process.stdout.readline()
-        match = re.search(r"(http://\S+)", line)
-        if not match:
-            pytest.exit(f"tools/serve.py did not start: {line!r}", returncode=2)
-        yield match.group(1)
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    """The URL of ``site_dir`` served like ``make play`` serves dist/."""
+    with serve.background(site_dir) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -106,7 +93,7 @@ class BrowserGuard:
     """Records what must not happen in a test's browser context."""
 
     def __init__(self, origin: str) -> None:
-        self.origin = origin
+        self.origins = {origin}
         self.foreign_requests: list[str] = []
         self.errors: list[str] = []
         self._allowed: list[re.Pattern[str]] = []
@@ -115,11 +102,16 @@ class BrowserGuard:
         """Tolerate console/page errors matching ``pattern`` (for tests that provoke them)."""
         self._allowed.append(re.compile(pattern))
 
+    def allow_origin(self, url: str) -> None:
+        """Treat ``url``'s origin as local too (a test that runs a second server)."""
+        parts = urlsplit(url)
+        self.origins.add(f"{parts.scheme}://{parts.netloc}")
+
     def on_request(self, request: Any) -> None:
         parts = urlsplit(request.url)
         if parts.scheme in LOCAL_SCHEMES:
             return
-        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+        if f"{parts.scheme}://{parts.netloc}" not in self.origins:
             self.foreign_requests.append(f"{request.method} {request.url}")
 
     def on_console(self, message: Any) -> None:

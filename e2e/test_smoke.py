@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import shutil
 import struct
 import sys
 import urllib.request
@@ -77,6 +78,38 @@ def test_reload_works_offline_through_the_service_worker(
     page.goto(base_url + "?game=quinque")
     wait_ready(page)
     assert page.evaluate("navigator.onLine") is False
+
+
+def test_a_new_deploy_replaces_the_offline_copy(
+    page: Any, site_dir: Path, tmp_path: Path, browser_guard: Any, wait_ready: Callable[..., None]
+) -> None:
+    # A private copy of the site, so "deploying" a new version disturbs no other test.
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    with serve.background(site) as url:
+        browser_guard.allow_origin(url)
+        page.goto(url)
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        # Deploy v2: a changed file and, as every build does, a new version in sw.js.
+        (site / "style.css").write_text((site / "style.css").read_text("utf-8") + "/* v2 */\n", "utf-8")
+        sw = (site / "sw.js").read_text("utf-8")
+        old_version = sw.split('const VERSION = "', 1)[1].split('"', 1)[0]
+        (site / "sw.js").write_text(sw.replace(old_version, "v2-test"), "utf-8")
+        # The running page finds the update after its boot, installs it in the background
+        # and tells the UI ("quintet:update-ready")...
+        page.add_init_script("addEventListener('quintet:update-ready', () => { window.updateReady = true; })")
+        page.reload()
+        wait_ready(page)
+        page.wait_for_function("window.updateReady === true", timeout=60_000)
+        # ...but keeps its version until the next load, which switches to v2 before Python starts.
+        assert "v2" not in page.evaluate("fetch('./style.css').then(r => r.text())")
+        page.reload()
+        wait_ready(page)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+        assert page.evaluate("fetch('./style.css').then(r => r.text())").endswith("/* v2 */\n")
+        # The previous version's cache stays for tabs still running it.
+        assert page.evaluate("caches.keys()") == ["quintet-" + old_version, "quintet-v2-test"]
 
 
 def test_manifest_is_linked_and_its_icons_load(

@@ -25,7 +25,10 @@ import argparse
 import functools
 import http.server
 import re
+import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -148,6 +151,30 @@ def make_server(directory: Path, port: int, config: Path, quiet: bool = False) -
     handler = type("QuintetHandler", (Handler,), {"rules": load_rules(config), "server_quiet": quiet})
     factory = functools.partial(handler, directory=str(directory))
     return Server(("127.0.0.1", port), factory)
+
+
+@contextmanager
+def background(directory: Path) -> Iterator[str]:
+    """Run this server on ``directory`` in a subprocess on a free port; yield its URL.
+
+    For tests and benchmarks: a separate process, so serving 15 MB never
+    competes for the GIL with the Playwright client driving the browser.
+    """
+    process = subprocess.Popen(
+        [sys.executable, __file__, "0", "--dir", str(directory), "--quiet"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        match = re.search(r"(http://\S+)", line)
+        if not match:
+            raise RuntimeError(f"tools/serve.py did not start: {line!r}")
+        yield match.group(1)
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
 
 
 def main(argv: list[str] | None = None) -> int:

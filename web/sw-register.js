@@ -1,15 +1,21 @@
-// Registers the offline service worker (sw.js) once the game is ready.
+// Registers the offline service worker (sw.js) and applies its updates.
 //
-// Why wait for html[data-ready]: the worker's install downloads the whole
-// site (~15 MB) to precache it; doing that while Pyodide boots would compete
-// with the boot for bandwidth on a first visit. After boot the files are in
-// the HTTP cache and the install mostly costs revalidations.
+// Registration waits for html[data-ready]: the worker's install downloads
+// the whole site (~15 MB) to precache it, and doing that while Pyodide boots
+// would compete with the boot for bandwidth on a first visit. After boot the
+// files are in the HTTP cache and the install costs mostly revalidations.
+//
+// Updates: a new deploy is found when this page registers (after boot) and is
+// installed in the background; it waits (sw.js does not skipWaiting) so this
+// page keeps the files it booted with. The next page load activates it at
+// once, before Python starts, and reloads: one quick extra load instead of
+// keeping players on an old version until every tab is closed.
+// For the UI: while a page runs, window receives "quintet:update-ready" when a
+// new version is waiting; window.quintetApplyUpdate() activates it and reloads
+// (the autosave restores the game).
+//
 // Only over http(s): a file:// page has no service workers (and cannot run
 // WebAssembly modules anyway).
-//
-// For the UI: when a new version has been installed while this page runs,
-// window receives a "quintet:update-ready" event; calling
-// window.quintetApplyUpdate() then activates it and reloads the page.
 
 const READY_FALLBACK_MS = 20000;
 
@@ -30,33 +36,45 @@ function whenReady(callback) {
     if (root.hasAttribute("data-ready")) once();
   });
   observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
-  // If boot never completes (an error screen), still make the next visit faster.
+  // If boot never completes (an error screen), still make the next visit work offline.
   setTimeout(once, READY_FALLBACK_MS);
 }
 
+// Activates the waiting version and reloads this page once it controls it.
+function activate(registration) {
+  if (!registration.waiting) return false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+  registration.waiting.postMessage("skip-waiting");
+  return true;
+}
+
 function announce(registration) {
-  window.quintetApplyUpdate = () => {
-    if (!registration.waiting) return;
-    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
-    registration.waiting.postMessage("skip-waiting");
-  };
+  window.quintetApplyUpdate = () => activate(registration);
   window.dispatchEvent(new CustomEvent("quintet:update-ready"));
+}
+
+async function applyWaitingUpdate() {
+  const registration = await navigator.serviceWorker.getRegistration("./");
+  if (registration && registration.waiting && navigator.serviceWorker.controller) activate(registration);
 }
 
 async function register() {
   const registration = await navigator.serviceWorker.register("./sw.js", { scope: "./" });
   if (registration.waiting && navigator.serviceWorker.controller) announce(registration);
+  // Look for a new deploy now (the browser's own check after a navigation comes later).
+  else if (navigator.serviceWorker.controller) registration.update().catch(() => {});
   registration.addEventListener("updatefound", () => {
     const installing = registration.installing;
     if (!installing) return;
     installing.addEventListener("statechange", () => {
-      // "installed" with a controller present = an update waiting (not the first install).
+      // "installed" while a controller exists = an update is waiting (not the first install).
       if (installing.state === "installed" && navigator.serviceWorker.controller) announce(registration);
     });
   });
 }
 
 if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
+  applyWaitingUpdate().catch(() => {});
   whenReady(() => {
     register().catch((error) => console.warn("Offline mode unavailable:", error));
   });

@@ -7,12 +7,13 @@
 //   set of files, so there is nothing to discover at run time, and a game must
 //   start with the network cut.
 // - One cache per build ("quintet-<hash>"). A changed build installs a new
-//   worker, which downloads the new set next to the old one; old caches are
-//   deleted only on activate, so a running page never loses a file it needs.
-// - No skipWaiting(): an open game keeps the files it booted with (the AI
-//   worker, started later, must match the main thread's Python). The new
-//   version takes over when every Quintet tab has been closed, or when the
-//   page asks for it (postMessage "skip-waiting", see sw-register.js).
+//   worker, which downloads the new set next to the old one. On activate only
+//   the newest previous cache is kept (and still searched): a tab that booted
+//   with the old version can go on loading its files (the AI worker, lazy
+//   PyScript chunks) after a newer tab activated the new version.
+// - No skipWaiting() on install: a running game keeps the files it booted
+//   with. sw-register.js activates a waiting version at the next page load,
+//   before Python starts (or when the UI calls window.quintetApplyUpdate()).
 // - Precache fetches use cache: "no-cache": revalidate with the server, so an
 //   immutable-cached runtime file is never trusted across versions, yet an
 //   unchanged file costs only a 304.
@@ -36,11 +37,11 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) =>
-        Promise.all(
-          names.filter((name) => name.startsWith(PREFIX) && name !== CACHE).map((name) => caches.delete(name)),
-        ),
-      )
+      .then((names) => {
+        // keys() lists caches in creation order: keep ours and the newest older one.
+        const older = names.filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+        return Promise.all(older.slice(0, -1).map((name) => caches.delete(name)));
+      })
       // Control the page that installed us, so it works offline without a reload.
       .then(() => self.clients.claim()),
   );
@@ -66,6 +67,11 @@ async function respond(request) {
   // Pages carry their state in the query (?game=...&moves=...): ignore it for lookup.
   const cached = await cache.match(isPage ? cacheKey(request.url) : request);
   if (cached) return cached;
+  if (!isPage) {
+    // A file of the previous version, for a tab still running it.
+    const previous = await caches.match(request);
+    if (previous) return previous;
+  }
   try {
     return await fetch(request);
   } catch (error) {
