@@ -138,3 +138,20 @@ def test_reload_resumes_the_last_game_unless_the_player_went_back_to_the_menu() 
     assert fresh.session.state.history == ("+0,0:a",)
     fresh.forget_last()
     assert not Controller(c.storage).resume_last()
+
+
+def test_shuffled_seats_keep_every_player() -> None:
+    import random
+
+    seats = dialog.read_seats(4, ["A", "B", "C", "D"], [], random.Random(3))
+    assert sorted(s.name for s in seats) == ["A", "B", "C", "D"]
+    assert [s.name for s in seats] != ["A", "B", "C", "D"]
+
+
+def test_a_linked_game_gets_the_games_default_settings_and_views_know_the_seats() -> None:
+    c = Controller(MemoryStorage())
+    state, _ = c.link_target("?game=quinto&seed=4")
+    assert state is not None
+    c.open_state(state)
+    assert c.session is not None and c.session.settings == {"hints": True, "takeback": False}
+    assert c.view is not None and [s.name for s in c.view.seats] == ["Player 1", "Player 2"]

@@ -8,6 +8,7 @@ HTML, and hands the canvas context to the board view.
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
@@ -284,6 +285,10 @@ def open_new_dialog(game: str) -> None:
         label.appendChild(name_input)
         row.appendChild(label)
         seats.appendChild(row)
+    shuffle = make("label", None, class_="field checkbox")
+    shuffle.appendChild(make("input", None, type="checkbox", name="shuffle_seats"))
+    shuffle.appendChild(make("span", t("opt.shuffle_seats")))
+    seats.appendChild(shuffle)
     fields.appendChild(seats)
     for field in dialog.option_fields(game):
         fields.appendChild(field_element(field))
@@ -343,7 +348,10 @@ def submit_new_dialog(event: Any) -> None:
         error.hidden = False
         return
     count = int(values.get("players") or spec.min_players)
-    seats = dialog.read_seats(count, [values.get(f"name_{i}", "") for i in range(count)], [])
+    names = [values.get(f"name_{i}", "") for i in range(count)]
+    kinds = [values.get(f"kind_{i}", "") for i in range(count)]
+    shuffle = random.Random() if values.get("shuffle_seats") else None
+    seats = dialog.read_seats(count, names, kinds, shuffle)
     problem = controller.start(_dialog_game, options, seats, settings)
     if problem:
         error.textContent = problem

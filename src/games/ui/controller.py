@@ -14,11 +14,12 @@ from typing import Any, Protocol
 from ..core import GAMES, GameState
 from ..errors import GameError, InvalidSaveError
 from .controls import Control, InfoLine
+from .dialog import GAME_SETTINGS
 from .i18n import t, t_message
 from .links import open_link
 from .pieces import SYMBOLS
 from .registry import make_view
-from .session import Seat, Session
+from .session import Seat, Session, replay_states
 from .view import BoardView, Outcome
 
 SAVE_PREFIX = "quintet.save."
@@ -117,10 +118,8 @@ class Controller:
     # --- starting ---------------------------------------------------------------
     def show(self, session: Session) -> None:
         self.session = session
-        if self.view is not None and type(self.view) is type(make_view(session.state, session.settings)):
-            self.view.set_state(session.state)
-        else:
-            self.view = make_view(session.state, session.settings)
+        self.view = make_view(session.state, session.settings)
+        self.view.seats = session.seats
         self.handoff_done = not self._needs_handoff()
         self.autosave()
 
@@ -160,10 +159,8 @@ class Controller:
 
     def open_state(self, state: GameState, names: tuple[str, ...] | None = None) -> None:
         seats = tuple(Seat(n) for n in (names or default_names(state.num_players)))
-        from .session import replay_states
-
         states = replay_states(state)
-        self.show(Session(states, seats, len(states) - 1, {}))
+        self.show(Session(states, seats, len(states) - 1, default_settings(state.game_name)))
 
     # --- playing ----------------------------------------------------------------
     def apply(self, outcome: Outcome) -> None:
@@ -276,5 +273,6 @@ def default_names(count: int) -> tuple[str, ...]:
     return tuple(t("dialog.player_name", n=i + 1) for i in range(count))
 
 
-def registered_games() -> list[str]:
-    return list(GAMES)
+def default_settings(game: str) -> dict[str, Any]:
+    """UI settings of a game opened without the dialog (from a link)."""
+    return dict(GAME_SETTINGS.get(game, ()))

@@ -7,6 +7,7 @@ options out) and raises InvalidOptionError with a sentence for the dialog.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -103,11 +104,19 @@ def read_options(game: str, values: Mapping[str, str]) -> tuple[dict[str, Any], 
     return options, settings
 
 
-def read_seats(count: int, names: list[str], kinds: list[str]) -> tuple[Seat, ...]:
-    """Player names and seat kinds -> seats; blank names get the default."""
+def read_seats(
+    count: int, names: list[str], kinds: list[str], shuffle: random.Random | None = None
+) -> tuple[Seat, ...]:
+    """Player names and seat kinds -> seats; blank names get the default.
+
+    With ``shuffle`` (a random source) the seats are dealt in a random order:
+    the engine's player 0 always starts, so this is how a table draws lots.
+    """
     seats = []
     for i in range(count):
         name = (names[i] if i < len(names) else "").strip() or t("dialog.player_name", n=i + 1)
         kind = kinds[i] if i < len(kinds) and kinds[i] else HUMAN
         seats.append(Seat(name[:24], kind))
+    if shuffle is not None:
+        shuffle.shuffle(seats)
     return tuple(seats)

@@ -67,9 +67,11 @@ new tiles must total a positive multiple of the number (0 does not count) and ho
 Multile included. A lone tile forms no line in that direction.</li>
 <li>Your score is the sum of the totals of every line that contains one of your new tiles.</li>
 <li>After playing you draw back up to 5 tiles while the pool lasts.</li>
-<li>You may pass only when you have no legal play; then you must.</li>
+<li>You may pass only when you have no legal play; then you must. A pass draws no tiles.</li>
+<li>A single new tile scores both its row and its column when each holds two or more tiles.</li>
 <li>The game ends when the pool is empty and a player has used all their tiles, or when nobody can play
-for a full round (even with tiles left in the pool). Each player then loses the total of the tiles on their
+for a full round, that is as many passes in a row as there are players (even with tiles left in the
+pool). Each player then loses the total of the tiles on their
 rack. If the top score is shared, nobody wins.</li>
 <li>The shuffle comes from a recorded number, so a saved or shared game replays exactly.</li>
 <li>2 to 4 players on one device. Your rack is shown only on your turn, and the board is covered between

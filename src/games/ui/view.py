@@ -181,6 +181,8 @@ class BoardView(ABC):
     # --- what the panel around the board shows (override per game) ---------------
     #: True where racks are private (Quinto): hot-seat play hides the board between turns.
     hides_private_info = False
+    #: The players' seats (names, person or computer), set by the controller.
+    seats: tuple[Any, ...] = ()
 
     def controls(self) -> list[Control]:
         """Buttons beside the board for the current step."""
