@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -89,7 +90,7 @@ def test_link_would_replace_only_a_game_in_progress() -> None:
 
 def test_dialog_fields_come_from_game_options() -> None:
     names = {f.name for f in dialog.option_fields("quinque")}
-    assert names == {"advanced"}
+    assert names == {"advanced", "setting_hints", "setting_speed"}
     quinamid = {f.name for f in dialog.option_fields("quinamid")}
     assert {"advanced", "start", "variant_a", "variant_e", "setting_open_memory"} <= quinamid
     assert "bag" not in {f.name for f in dialog.option_fields("quinto")}
@@ -99,11 +100,12 @@ def test_dialog_reads_values_back_into_options() -> None:
     options, settings = dialog.read_options("quinamid", {"advanced": "1", "start": "staggered",
                                                          "variant_a": "1", "variant_d": "1"})
     assert options == {"advanced": True, "start": "staggered", "variants": "ad"}
-    assert settings == {"open_memory": False}
+    assert settings == {"open_memory": False, "hints": False, "speed": "normal"}
     with pytest.raises(games.InvalidOptionError):
         dialog.read_options("quinto", {"seed": "twelve"})
-    seats = dialog.read_seats(2, ["  ", "Bo"], [])
+    seats = dialog.read_seats(2, ["  ", "Bo"], ["hard", "bogus"])
     assert [s.name for s in seats] == ["Player 1", "Bo"]
+    assert [s.kind for s in seats] == ["hard", "human"], "an unknown seat kind falls back to a person"
 
 
 def test_start_with_bad_options_returns_a_message() -> None:
@@ -155,3 +157,41 @@ def test_a_linked_game_gets_the_games_default_settings_and_views_know_the_seats(
     c.open_state(state)
     assert c.session is not None and c.session.settings == {"hints": True, "takeback": False}
     assert c.view is not None and [s.name for s in c.view.seats] == ["Player 1", "Player 2"]
+
+
+def test_computer_seat_is_asked_and_a_stale_answer_is_dropped() -> None:
+    c = Controller(MemoryStorage())
+    assert c.start("quinque", {}, (Seat("Ann"), Seat("CPU", "hard"))) is None
+    assert c.computer_level() is None
+    c.play("+0,0:a")
+    assert c.computer_level() == "hard"
+    assert "thinking" in c.panel().status
+    token = c.position_token()
+    request = json.loads(c.ai_request("hard"))
+    assert request["level"] == "hard" and games.load(request["state"]).history == ("+0,0:a",)
+    # the person undoes while the computer thinks: its answer no longer applies
+    c.undo()
+    assert not c.accept_computer_move(token, "+1,0:b")
+    assert c.session is not None and c.session.state.history == ()
+
+
+def test_undo_against_the_computer_gives_the_person_their_turn_back() -> None:
+    c = Controller(MemoryStorage())
+    c.start("quinamid", {}, (Seat("Ann"), Seat("CPU", "easy")))
+    c.play("c4")
+    token = c.position_token()
+    assert c.accept_computer_move(token, "d4")
+    c.undo()
+    assert c.session is not None and c.session.state.history == ()
+    assert c.session.state.to_move == 0 and c.computer_level() is None
+
+
+def test_a_hint_is_shown_only_for_the_position_it_was_asked_about() -> None:
+    c = started()
+    assert c.hints_allowed()
+    token = c.position_token()
+    c.play("+0,0:a")
+    c.show_hint(token, "+0,0:b")
+    assert c.view is not None and c.view.hint_move is None
+    c.show_hint(c.position_token(), "0,0:d")
+    assert c.view.hint_move == "0,0:d" and "Hint: 0,0:d" in c.message

@@ -207,12 +207,21 @@ def test_pass_is_enabled_only_when_the_engine_allows_it() -> None:
     assert view.control("pass").move is None
 
 
-def test_hint_lays_out_the_best_play() -> None:
+def test_hint_control_asks_for_the_computers_move_and_lays_it_out() -> None:
     view = view_of()
+    assert view.control("hint").wants_hint, "the bridge asks the Hard level (in the worker)"
     best = view.q.best_play()
     assert best is not None
-    outcome = view.control("hint")
+    outcome = view.show_hint(str(best))
     assert outcome.announce and str(best) in outcome.announce
+    assert view.hint_move == str(best)
+    assert view.control("play").move == str(best)
+
+
+def test_fallback_hint_lays_out_the_highest_scoring_play() -> None:
+    view = view_of()
+    best = view.q.best_play()
+    assert best is not None and view.hint().announce
     assert view.control("play").move == str(best)
 
 

@@ -7,12 +7,13 @@ HTML, and hands the canvas context to the board view.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyscript import document, window, workers  # type: ignore[import-not-found]
 
 import games
 from games.ui import dialog
@@ -161,6 +162,7 @@ def render() -> None:
     render_controls(panel)
     by_id("btn-undo").disabled = not panel.can_undo
     by_id("btn-redo").disabled = not panel.can_redo
+    by_id("btn-hint").disabled = not controller.hints_allowed()
     banner = by_id("banner")
     by_id("banner-text").textContent = panel.banner
     banner.hidden = not panel.banner or banner.dataset.closed == "1"
@@ -170,6 +172,7 @@ def render() -> None:
     show_message(controller.message)
     announce(controller.take_announcements())
     request_draw()
+    drive_computer()
 
 
 def render_controls(panel: Panel) -> None:
@@ -218,6 +221,118 @@ def targets_json() -> str:
 def act(action: Any) -> None:
     action()
     render()
+
+
+# --- the computer player (a PyScript worker, started at first need) ------------------
+_worker: dict[str, Any] = {"script": None, "name": "", "count": 0}
+_cancel: list[Any] = []  # futures that end the current wait when the position changes
+_asked: dict[str, str] = {"move": "", "hint": ""}
+_tasks: set[Any] = set()  # running computer turns and hints (kept alive until done)
+
+
+def computer() -> Any:
+    """The worker's exports (a promise); a fresh worker after a cancel."""
+    if _worker["script"] is None:
+        _worker["count"] += 1
+        name = f"ai{_worker['count']}"
+        script = make("script", None, type="py", src="./ai.py", worker="", name=name,
+                      config="./pyscript.json")
+        document.body.append(script)
+        _worker["script"], _worker["name"] = script, name
+    return workers[_worker["name"]]
+
+
+def cancel_thinking() -> None:
+    """Stop a search in progress: its answer is dropped and the worker is replaced."""
+    busy = any(not f.done() for f in _cancel)
+    for future in _cancel:
+        if not future.done():
+            future.set_result(None)
+    _cancel.clear()
+    _asked["move"] = _asked["hint"] = ""
+    if busy and _worker["script"] is not None:
+        _worker["script"].xworker.terminate()
+        _worker["script"].remove()
+        _worker["script"] = None
+
+
+async def ask(request: str) -> str | None:
+    """Send a request to the worker; None when cancelled first."""
+    cancel = asyncio.get_event_loop().create_future()
+    _cancel.append(cancel)
+
+    async def call() -> str:
+        exports = await computer()
+        return str(await exports.think(request))
+
+    work = asyncio.ensure_future(call())
+    done, _ = await asyncio.wait({work, cancel}, return_when=asyncio.FIRST_COMPLETED)
+    if cancel in done:
+        work.cancel()
+        return None
+    _cancel.remove(cancel)
+    return work.result()
+
+
+async def computer_turn(token: str, level: str) -> None:
+    speed = dialog.SPEEDS.get(str(controller.session.settings.get("speed", "normal")), 0.5)
+    started = window.performance.now()
+    try:
+        move = await ask(controller.ai_request(level))
+    except Exception as err:
+        controller.message = t("msg.ai_failed", reason=str(err))
+        render()
+        return
+    if move is None:
+        return
+    wait = speed - (window.performance.now() - started) / 1000
+    if wait > 0:
+        await asyncio.sleep(wait)
+    if controller.accept_computer_move(token, move):
+        render()
+
+
+async def hint_for(token: str) -> None:
+    try:
+        move = await ask(controller.ai_request("hard"))
+    except Exception as err:
+        controller.message = t("msg.ai_failed", reason=str(err))
+        move = None
+    _asked["hint"] = ""
+    if move is not None:
+        controller.show_hint(token, move)
+    render()
+
+
+def drive_computer() -> None:
+    """After every render: if a computer is to move (or a hint is wanted), ask once."""
+    token = controller.position_token()
+    level = controller.computer_level()
+    board = by_id("board-wrap")
+    board.classList.toggle("thinking", level is not None)
+    board.setAttribute("aria-busy", "true" if level else "false")
+    if level is not None and _asked["move"] != token:
+        _asked["move"] = token
+        _tasks.add(asyncio.ensure_future(computer_turn(token, level)))
+    if controller.hint_wanted:
+        controller.hint_wanted = False
+        if controller.hints_allowed() and _asked["hint"] != token:
+            _asked["hint"] = token
+            _tasks.add(asyncio.ensure_future(hint_for(token)))
+    for task in [task for task in _tasks if task.done()]:
+        _tasks.discard(task)
+
+
+def position_changing(action: Any) -> Any:
+    """Wrap undo/redo/new game: a search for the old position is cancelled first."""
+
+    def run(*_args: Any) -> None:
+        if controller.computer_level() is not None or _asked["hint"]:
+            cancel_thinking()
+        action()
+        render()
+
+    return run
 
 
 # --- screens --------------------------------------------------------------------
@@ -284,6 +399,10 @@ def open_new_dialog(game: str) -> None:
         name_input.value = t("dialog.player_name", n=i + 1)
         label.appendChild(name_input)
         row.appendChild(label)
+        kind = make("select", None, name=f"kind_{i}", aria_label=t("dialog.seat_kind"))
+        for choice in dialog.SEAT_CHOICES:
+            kind.appendChild(make("option", t(f"dialog.seat.{choice}"), value=choice))
+        row.appendChild(kind)
         seats.appendChild(row)
     shuffle = make("label", None, class_="field checkbox")
     shuffle.appendChild(make("input", None, type="checkbox", name="shuffle_seats"))
@@ -352,6 +471,7 @@ def submit_new_dialog(event: Any) -> None:
     kinds = [values.get(f"kind_{i}", "") for i in range(count)]
     shuffle = random.Random() if values.get("shuffle_seats") else None
     seats = dialog.read_seats(count, names, kinds, shuffle)
+    cancel_thinking()
     problem = controller.start(_dialog_game, options, seats, settings)
     if problem:
         error.textContent = problem
@@ -478,10 +598,10 @@ def global_key(event: Any) -> None:
     key = str(event.key).lower()
     if key == "z" and not event.shiftKey:
         event.preventDefault()
-        act(controller.undo)
+        position_changing(controller.undo)()
     elif key == "y" or (key == "z" and event.shiftKey):
         event.preventDefault()
-        act(controller.redo)
+        position_changing(controller.redo)()
 
 
 def view_action(fn: Any) -> None:
@@ -504,8 +624,9 @@ def wire() -> None:
     on(by_id("btn-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-close"), "click", close_banner)
-    on(by_id("btn-undo"), "click", lambda _e: act(controller.undo))
-    on(by_id("btn-redo"), "click", lambda _e: act(controller.redo))
+    on(by_id("btn-undo"), "click", position_changing(controller.undo))
+    on(by_id("btn-redo"), "click", position_changing(controller.redo))
+    on(by_id("btn-hint"), "click", lambda _e: act(ask_hint))
     on(by_id("btn-rules"), "click", lambda _e: open_rules())
     on(by_id("btn-share"), "click", lambda _e: share())
     on(by_id("btn-flip"), "click", lambda _e: view_action(lambda v: v.flip()))
@@ -533,8 +654,13 @@ def wheel(event: Any) -> None:
 
 
 def back_to_start() -> None:
+    cancel_thinking()
     controller.forget_last()
     show_start()
+
+
+def ask_hint() -> None:
+    controller.hint_wanted = True
 
 
 def new_same_game() -> None:

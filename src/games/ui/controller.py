@@ -8,6 +8,7 @@ dict and the browser with localStorage.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -84,6 +85,8 @@ class Controller:
     message: str = ""
     announcements: list[str] = field(default_factory=list)
     handoff_done: bool = True
+    #: A person asked for a hint; the bridge asks the computer and clears it.
+    hint_wanted: bool = False
 
     # --- saves ------------------------------------------------------------------
     def saved(self, game: str) -> Session | None:
@@ -165,11 +168,14 @@ class Controller:
     # --- playing ----------------------------------------------------------------
     def apply(self, outcome: Outcome) -> None:
         """Act on what an input produced: play its move, show its message."""
+        if outcome.wants_hint:
+            self.hint_wanted = True
         if outcome.message:
             self.message = outcome.message
         if outcome.announce:
             self.announcements.append(outcome.announce)
-        if outcome.move is not None:
+        if outcome.move is not None and self.computer_level() is None:
+            # never play for the computer: its move comes from accept_computer_move
             self.play(outcome.move)
 
     def play(self, move: str) -> bool:
@@ -192,9 +198,63 @@ class Controller:
         self.autosave()
         return True
 
+    # --- computer players --------------------------------------------------------
+    def computer_level(self) -> str | None:
+        """The level of the computer seat to move now, or None (a person, or game over)."""
+        if self.session is None or self.session.state.is_over:
+            return None
+        mover = self.session.state.to_move
+        seat = self.session.seats[mover] if mover is not None else None
+        return None if seat is None or seat.is_human else seat.kind
+
+    def position_token(self) -> str:
+        """Identifies the position on screen: a computer's answer for another is dropped."""
+        if self.session is None:
+            return ""
+        return f"{self.session.game}:{self.session.cursor}:{';'.join(self.session.state.history)}"
+
+    def ai_request(self, level: str, seconds: float | None = None) -> str:
+        """The JSON a computer player (in the worker) needs: the game and the level.
+
+        The worker rebuilds the state with games.load(); the search itself only
+        looks through observe()/resample(), so hidden tiles stay hidden.
+        """
+        assert self.session is not None
+        state = self.session.state
+        return json.dumps(
+            {"state": state.to_json(), "level": level, "seed": len(state.history), "seconds": seconds}
+        )
+
+    def accept_computer_move(self, token: str, move: str) -> bool:
+        """Play a computer's answer if the position is still the one it was asked about."""
+        if token != self.position_token() or self.computer_level() is None:
+            return False
+        return self.play(move)
+
+    def show_hint(self, token: str, move: str) -> None:
+        if token == self.position_token() and self.view is not None:
+            self.apply(self.view.show_hint(move))
+
+    def hints_allowed(self) -> bool:
+        """A hint for the person to move, unless the game was started without hints."""
+        return (
+            self.session is not None
+            and not self.session.state.is_over
+            and self.computer_level() is None
+            and bool(self.session.settings.get("hints", True))
+        )
+
+    @property
+    def has_computer(self) -> bool:
+        return self.session is not None and any(not s.is_human for s in self.session.seats)
+
     def undo(self) -> None:
         if self.session is not None and self.session.can_undo and self.view is not None:
-            self.session = self.session.undo()
+            has_person = any(s.is_human for s in self.session.seats)
+            if self.has_computer and has_person:
+                self.session = self.session.undo_to_human()
+            else:
+                self.session = self.session.undo()
             self.view.set_state(self.session.state)
             self.message = ""
             self.announcements.append(t("announce.undo"))
@@ -233,6 +293,8 @@ class Controller:
                 return t("game.won", name=names[state.winner])
             return self.view.draw_text()
         assert state.to_move is not None
+        if self.computer_level() is not None:
+            return t("game.thinking", name=names[state.to_move])
         return self.view.turn_text(names[state.to_move])
 
     def panel(self) -> Panel:

@@ -23,9 +23,16 @@ VARIANT_LETTERS = "abcde"
 HIDDEN_OPTIONS = frozenset({"bag"})
 #: UI-only settings per game: (setting name, default).
 GAME_SETTINGS: dict[str, tuple[tuple[str, bool], ...]] = {
+    "quinque": (("hints", True),),
     "quinto": (("hints", True), ("takeback", False)),
-    "quinamid": (("open_memory", False),),
+    "quinamid": (("hints", True), ("open_memory", False)),
 }
+
+
+#: How long a computer waits before showing its move (seconds), so people can follow.
+SPEEDS = {"slow": 1.5, "normal": 0.5, "fast": 0.0}
+#: Seat kinds offered in the dialog (a person, or the computer at a level).
+SEAT_CHOICES = ("human", "easy", "medium", "hard")
 
 
 @dataclass(frozen=True)
@@ -75,6 +82,8 @@ def option_fields(game: str) -> list[Field]:
             fields.append(Field(opt.name, "text", label, "" if opt.default is None else str(opt.default)))
     for name, default in GAME_SETTINGS.get(game, ()):
         fields.append(Field(f"setting_{name}", "checkbox", t(f"opt.{name}"), "1" if default else ""))
+    fields.append(Field("setting_speed", "select", t("dialog.speed"), "normal",
+                        tuple((s, t(f"dialog.speed.{s}")) for s in SPEEDS)))
     return fields
 
 
@@ -100,7 +109,11 @@ def read_options(game: str, values: Mapping[str, str]) -> tuple[dict[str, Any], 
                 raise InvalidOptionError(t("dialog.seed_invalid")) from None
         elif raw != "":
             options[opt.name] = raw
-    settings = {name: bool(values.get(f"setting_{name}")) for name, _ in GAME_SETTINGS.get(game, ())}
+    settings: dict[str, Any] = {
+        name: bool(values.get(f"setting_{name}")) for name, _ in GAME_SETTINGS.get(game, ())
+    }
+    speed = values.get("setting_speed", "normal")
+    settings["speed"] = speed if speed in SPEEDS else "normal"
     return options, settings
 
 
@@ -115,7 +128,7 @@ def read_seats(
     seats = []
     for i in range(count):
         name = (names[i] if i < len(names) else "").strip() or t("dialog.player_name", n=i + 1)
-        kind = kinds[i] if i < len(kinds) and kinds[i] else HUMAN
+        kind = kinds[i] if i < len(kinds) and kinds[i] in SEAT_CHOICES else HUMAN
         seats.append(Seat(name[:24], kind))
     if shuffle is not None:
         shuffle.shuffle(seats)

@@ -327,14 +327,25 @@ class QuintoView(BoardView):
         if control_id == "pass":
             return Outcome(move="pass")
         if control_id == "hint":
-            return self.hint()
+            return Outcome(wants_hint=True)
         return NOTHING
 
+    def show_hint(self, move: str) -> Outcome:
+        """Lay the suggested play (the Hard level's choice) out as tentative tiles."""
+        best = self.q.parse_move(move) if move != "pass" else None
+        if not isinstance(best, Play):
+            return Outcome(message=t("quinto.no_hint"))
+        self.hint_move = move
+        return self.lay_out(best)
+
     def hint(self) -> Outcome:
-        """Lay the highest-scoring legal play out as tentative tiles."""
+        """Lay the highest-scoring legal play out (used where no computer is at hand)."""
         best = self.q.best_play()
         if best is None:
             return Outcome(message=t("quinto.no_hint"))
+        return self.lay_out(best)
+
+    def lay_out(self, best: Play) -> Outcome:
         self.placed.clear()
         self.selected = None
         free = list(enumerate(self.rack()))

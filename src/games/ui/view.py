@@ -45,6 +45,8 @@ class Outcome:
     move: str | None = None
     message: str | None = None
     announce: str | None = None
+    #: The person asked for a hint: the bridge asks the computer (Hard level).
+    wants_hint: bool = False
 
 
 NOTHING = Outcome()
@@ -192,6 +194,14 @@ class BoardView(ABC):
         """A click on the control ``control_id``."""
         return NOTHING
 
+    def show_hint(self, move: str) -> Outcome:
+        """Show the move the Hard level suggests (boards may also highlight it)."""
+        self.hint_move = move
+        return Outcome(message=t("msg.hint", move=move), announce=t("msg.hint", move=move))
+
+    #: The move a hint suggested for the position on screen (None: no hint shown).
+    hint_move: str | None = None
+
     def turn_text(self, name: str) -> str:
         return t("game.to_move", name=name)
 
@@ -216,6 +226,7 @@ class BoardView(ABC):
     def set_state(self, state: GameState) -> None:
         """Show a new position; any half-made move is dropped."""
         self.state = state
+        self.hint_move = None
         self.cancel()
         self.focus = None
         self.drag_point = None
