@@ -1,0 +1,68 @@
+"""Playing the computer in the browser: it thinks in a worker, the page stays usable."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from board import find, history, tap
+
+Ready = Callable[..., None]
+
+
+def start(
+    page: Page, base_url: str, wait_ready: Ready, game: str, kinds: list[str], speed: str = "fast"
+) -> None:
+    page.goto(base_url)
+    wait_ready(page)
+    page.locator(f"[data-game={game}][data-action=new]").click()
+    for seat, kind in enumerate(kinds):
+        page.locator(f"[name=kind_{seat}]").select_option(kind)
+    page.locator("[name=setting_speed]").select_option(speed)
+    page.locator("#new-start").click()
+    expect(page.locator("#game-screen")).to_be_visible()
+
+
+def wait_moves(page: Page, n: int, timeout: float = 60_000) -> None:
+    page.wait_for_function(f"JSON.parse(window.quintetState()).history.length >= {n}", timeout=timeout)
+
+
+def test_undo_works_while_the_computer_thinks_and_the_reply_arrives(
+    page: Page, base_url: str, wait_ready: Ready
+) -> None:
+    start(page, base_url, wait_ready, "quinamid", ["human", "hard"])
+    tap(page, find(page, "hole", "c3"))
+    wait_moves(page, 1)
+    expect(page.locator("#status")).to_contain_text("thinking")
+    expect(page.locator("#board-wrap")).to_have_attribute("aria-busy", "true")
+    # the page answers while the search runs: undo takes the person's move back
+    page.locator("#btn-undo").click()
+    assert history(page) == []
+    expect(page.locator("#status")).not_to_contain_text("thinking")
+    # play again: this time the reply arrives and is a legal move of the position
+    tap(page, find(page, "hole", "d4"))
+    wait_moves(page, 2)
+    moves = history(page)
+    assert moves[0] == "d4" and len(moves) == 2
+    expect(page.locator("#status")).to_contain_text("Player 1")
+    expect(page.locator("#live")).to_contain_text("Player 2 played")
+
+
+def test_computer_against_computer_plays_on_its_own(page: Page, base_url: str, wait_ready: Ready) -> None:
+    start(page, base_url, wait_ready, "quinque", ["easy", "easy"])
+    wait_moves(page, 6, timeout=90_000)
+    # the menu stays usable in a demo: leaving stops the game
+    page.locator("#btn-menu").click()
+    expect(page.locator("#start-screen")).to_be_visible()
+
+
+def test_hint_shows_the_hard_levels_move(page: Page, base_url: str, wait_ready: Ready) -> None:
+    page.goto(f"{base_url}?game=quinque&moves=%2B0,0:a")
+    wait_ready(page)
+    page.locator("#btn-hint").click()
+    expect(page.locator("#message")).to_contain_text("Hint:", timeout=60_000)
+    assert history(page) == ["+0,0:a"], "a hint never plays by itself"
