@@ -361,3 +361,16 @@ def test_a_reused_view_follows_the_settings_of_the_game_on_screen() -> None:
     assert "hint" not in [control.id for control in c.panel().controls]
     c.open_state(games.replay("quinto", {"bag": SAMPLE_BAG}, []))  # a link: no settings
     assert "hint" in [control.id for control in c.panel().controls], "the default is on"
+
+
+def test_a_computers_rack_is_never_shown() -> None:
+    from games.ui.session import Seat
+
+    view = view_of()
+    assert view.rack()
+    view.seats = (Seat("CPU", "hard"), Seat("Ann"))
+    assert view.rack() == ()
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    rack_values = {str(v) for v in view.q.racks[0]}  # type: ignore[attr-defined]
+    assert not rack_values & set(canvas.texts()) - {"5"}

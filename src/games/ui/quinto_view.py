@@ -124,9 +124,14 @@ class QuintoView(BoardView):
         return self.state
 
     def rack(self) -> tuple[int, ...]:
-        """The rack of the player to move (empty when the game is over)."""
+        """The rack of the player to move: empty when the game is over, and a
+        computer's rack is never shown to the people at the table."""
         player = self.q.to_move
-        return () if player is None else self.q.racks[player]
+        if player is None:
+            return ()
+        if player < len(self.seats) and not getattr(self.seats[player], "is_human", True):
+            return ()
+        return self.q.racks[player]
 
     def placements(self) -> list[tuple[int, int, int]]:
         rack = self.rack()
