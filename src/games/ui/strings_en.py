@@ -135,6 +135,7 @@ EN: dict[str, str] = {
     "about.pyscript": "PyScript — Apache License 2.0",
     "about.offline": "After the first visit Quintet works without a network.",
     "about.quintet": "Quintet — MIT License",
+    "about.all_licences": "Every bundled component and its licence",
     "board.help": "Tap or click to act, drag to move. Keyboard: arrow keys choose, Enter acts, Escape cancels, + and − zoom.",
     "dialog.seed_invalid": "The shuffle number must be a whole number.",
     "dialog.name_missing": "Every player needs a name.",
