@@ -130,3 +130,16 @@ def test_end_turn_control_passes_only_in_the_second_action() -> None:
     (control,) = view.controls()
     assert control.enabled
     assert view.control("pass").move == "pass"
+
+
+def test_a_hint_is_outlined_on_the_board_until_the_position_changes() -> None:
+    view = view_of("+0,0:a", "+1,0:b")
+    outcome = view.show_hint("0,0>0,1")
+    assert outcome.message == "Hint: 0,0>0,1"
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    assert ("set", ("strokeStyle", "#7b2cbf")) in canvas.calls
+    view.set_state(view.state.play("pass"))
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    assert ("set", ("strokeStyle", "#7b2cbf")) not in canvas.calls

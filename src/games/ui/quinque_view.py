@@ -284,6 +284,7 @@ class QuinqueView(BoardView):
             self._draw_tile(ctx, x, y, {}, selected=True, locked=False)
             ctx.restore()
         self._draw_win_line(ctx)
+        self._draw_hint(ctx)
         if dragging is not None and self.drag_point is not None and drag_square is not None:
             wx, wy = self.drag_point
             ctx.save()
@@ -323,6 +324,35 @@ class QuinqueView(BoardView):
                 ctx.lineWidth = 0.03 if (x, y, s) in legal_marks else 0.015
                 ctx.strokeStyle = "#2e7d32" if (x, y, s) in legal_marks else "#b59a6a"
                 ctx.stroke()
+
+    def _draw_hint(self, ctx: Canvas) -> None:
+        """Outline what the hinted move touches: a skydiver, a new square, or a slide."""
+        text = self.hint_move or ""
+        if not text:
+            return
+        ctx.save()
+        ctx.strokeStyle = "#7b2cbf"
+        ctx.lineWidth = 0.06
+        ctx.setLineDash([0.1, 0.06])
+        if m := _MARK.match(text) or _NEW.match(text):
+            x, y, s = int(m[1]), int(m[2]), m[3]
+            if text.startswith("+"):
+                rounded_rect(ctx, x + 0.04, y + 0.04, 0.92, 0.92, 0.1)
+                ctx.stroke()
+            cx, cy = skydiver_centre(x, y, s)
+            ctx.beginPath()
+            ctx.arc(cx, cy, 0.2, 0, 2 * math.pi)
+            ctx.stroke()
+        elif m := _SLIDE.match(text):
+            x, y, u, v = (int(g) for g in m.groups())
+            for sx, sy in ((x, y), (u, v)):
+                rounded_rect(ctx, sx + 0.04, sy + 0.04, 0.92, 0.92, 0.1)
+                ctx.stroke()
+            ctx.beginPath()
+            ctx.moveTo(x + 0.5, y + 0.5)
+            ctx.lineTo(u + 0.5, v + 0.5)
+            ctx.stroke()
+        ctx.restore()
 
     def _draw_win_line(self, ctx: Canvas) -> None:
         cells = list(getattr(self.state, "win_line", ()) or ())
