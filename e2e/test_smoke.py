@@ -102,7 +102,7 @@ def test_a_new_deploy_replaces_the_offline_copy(
         page.reload()
         wait_ready(page)
         page.wait_for_function("window.updateReady === true", timeout=60_000)
-        # ...but keeps its version until the next load, which switches to v2 before Python starts.
+        # ...but keeps its version; the next load (the only tab) switches to v2 first.
         assert "v2" not in page.evaluate("fetch('./style.css').then(r => r.text())")
         page.reload()
         wait_ready(page)

@@ -7,12 +7,12 @@
 //
 // Updates: a new deploy is found when this page registers (after boot) and is
 // installed in the background; it waits (sw.js does not skipWaiting) so this
-// page keeps the files it booted with. The next page load activates it at
-// once, before Python starts, and reloads: one quick extra load instead of
-// keeping players on an old version until every tab is closed.
+// page keeps the files it booted with. The next load of the page switches to
+// it when no other Quintet tab is open (sw.js does that).
 // For the UI: while a page runs, window receives "quintet:update-ready" when a
 // new version is waiting; window.quintetApplyUpdate() activates it and reloads
-// (the autosave restores the game).
+// (the autosave restores the game). Call it at a quiet moment (no AI search
+// running): Chromium may not switch while this page is loading files.
 //
 // Only over http(s): a file:// page has no service workers (and cannot run
 // WebAssembly modules anyway).
@@ -53,11 +53,6 @@ function announce(registration) {
   window.dispatchEvent(new CustomEvent("quintet:update-ready"));
 }
 
-async function applyWaitingUpdate() {
-  const registration = await navigator.serviceWorker.getRegistration("./");
-  if (registration && registration.waiting && navigator.serviceWorker.controller) activate(registration);
-}
-
 async function register() {
   const registration = await navigator.serviceWorker.register("./sw.js", { scope: "./" });
   if (registration.waiting && navigator.serviceWorker.controller) announce(registration);
@@ -74,7 +69,6 @@ async function register() {
 }
 
 if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
-  applyWaitingUpdate().catch(() => {});
   whenReady(() => {
     register().catch((error) => console.warn("Offline mode unavailable:", error));
   });

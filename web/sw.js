@@ -12,8 +12,14 @@
 //   with the old version can go on loading its files (the AI worker, lazy
 //   PyScript chunks) after a newer tab activated the new version.
 // - No skipWaiting() on install: a running game keeps the files it booted
-//   with. sw-register.js activates a waiting version at the next page load,
-//   before Python starts (or when the UI calls window.quintetApplyUpdate()).
+//   with. The new version takes over at the next load of the page when it is
+//   the only Quintet tab: that navigation is answered with an empty page that
+//   refreshes itself at once ("Refresh: 0"), which lets the old version go
+//   idle and the new one activate (see switchVersion). The UI can also switch
+//   at a quiet moment with window.quintetApplyUpdate() (sw-register.js).
+//   Measured in Chromium: telling the waiting worker to skipWaiting() from a
+//   page that is still loading through the old worker can leave it waiting
+//   for good; an unloaded page cannot.
 // - Precache fetches use cache: "no-cache": revalidate with the server, so an
 //   immutable-cached runtime file is never trusted across versions, yet an
 //   unchanged file costs only a 304.
@@ -48,7 +54,8 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("message", (event) => {
-  if (event.data === "skip-waiting") self.skipWaiting();
+  // waitUntil: without it the browser may stop this worker before the switch is done.
+  if (event.data === "skip-waiting") event.waitUntil(self.skipWaiting());
 });
 
 // Maps a request URL to the key it is precached under ("/" and "/dir/" are
@@ -61,7 +68,20 @@ function cacheKey(url) {
   return key.href;
 }
 
+// At a page load with a new version waiting and no other Quintet tab open:
+// activate it, and have the browser load the page again (from the new version).
+async function switchVersion(request) {
+  const waiting = self.registration.waiting;
+  if (!waiting || request.mode !== "navigate") return null;
+  const tabs = await self.clients.matchAll({ type: "window" });
+  if (tabs.length > 1) return null; // another tab still runs this version
+  waiting.postMessage("skip-waiting");
+  return new Response("", { headers: { Refresh: "0", "Content-Type": "text/html; charset=utf-8" } });
+}
+
 async function respond(request) {
+  const switching = await switchVersion(request);
+  if (switching) return switching;
   const cache = await caches.open(CACHE);
   const isPage = request.mode === "navigate";
   // Pages carry their state in the query (?game=...&moves=...): ignore it for lookup.
