@@ -195,3 +195,18 @@ def test_a_hint_is_shown_only_for_the_position_it_was_asked_about() -> None:
     assert c.view is not None and c.view.hint_move is None
     c.show_hint(c.position_token(), "0,0:d")
     assert c.view.hint_move == "0,0:d" and "Hint: 0,0:d" in c.message
+
+
+def test_the_whole_form_reads_into_options_settings_and_seats() -> None:
+    import random
+
+    values = {"players": "3", "variant": "plus", "multile": "7", "name_0": "Ann", "name_1": "Bob",
+              "name_2": "Cy", "kind_2": "medium", "setting_hints": "", "setting_speed": "slow"}
+    options, settings, seats = dialog.read_form("quinto", values)
+    assert options == {"players": 3, "variant": "plus", "multile": 7}
+    assert settings["hints"] is False and settings["speed"] == "slow"
+    assert [(s.name, s.kind) for s in seats] == [("Ann", "human"), ("Bob", "human"), ("Cy", "medium")]
+    _, _, shuffled = dialog.read_form("quinto", {**values, "shuffle_seats": "1"}, random.Random(1))
+    assert sorted(s.name for s in shuffled) == ["Ann", "Bob", "Cy"]
+    with pytest.raises(games.InvalidOptionError):
+        dialog.read_form("quinto", {**values, "players": "three"})

@@ -7,63 +7,24 @@ HTML, and hands the canvas context to the board view.
 
 from __future__ import annotations
 
-import asyncio
 import json
-import random
 from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window, workers  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 
 import games
-from games.ui import dialog
-from games.ui.controller import Controller, MemoryStorage, Panel
+from computer import Computer
+from dialogs import NewGameDialog
+from dom import by_id, clear, keep, make, on, once, storage
+from games.ui.controller import Controller, Panel
 from games.ui.i18n import set_language, t
 from games.ui.links import make_link
 from games.ui.rules_text import rules_html
 
-_proxies: list[Any] = []
-
-
-def on(element: Any, event: str, handler: Any, **options: Any) -> None:
-    proxy = create_proxy(handler)
-    _proxies.append(proxy)
-    if options:
-        element.addEventListener(event, proxy, window.Object.fromEntries(list(options.items())))
-    else:
-        element.addEventListener(event, proxy)
-
-
-def by_id(name: str) -> Any:
-    return document.getElementById(name)
-
-
-def make(tag: str, text: str | None = None, **attrs: str) -> Any:
-    node = document.createElement(tag)
-    if text is not None:
-        node.textContent = text
-    for key, value in attrs.items():
-        node.setAttribute(key.rstrip("_").replace("_", "-"), value)
-    return node
-
-
-def clear(node: Any) -> None:
-    while node.firstChild:
-        node.removeChild(node.firstChild)
-
-
-def storage() -> Any:
-    """localStorage, or memory when the browser blocks it (sandboxed iframes)."""
-    try:
-        store = window.localStorage
-        store.setItem("quintet.probe", "1")
-        store.removeItem("quintet.probe")
-        return store
-    except Exception:
-        return MemoryStorage()
-
-
 controller = Controller(storage())
+computer: Computer
+new_dialog: NewGameDialog
 canvas = by_id("board")
 ctx = canvas.getContext("2d")
 _frame_pending = False
@@ -103,13 +64,7 @@ def request_draw() -> None:
     global _frame_pending
     if not _frame_pending:
         _frame_pending = True
-        window.requestAnimationFrame(create_once(draw))
-
-
-def create_once(fn: Any) -> Any:
-    from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
-
-    return create_once_callable(fn)
+        window.requestAnimationFrame(once(draw))
 
 
 def resize(*_args: Any) -> None:
@@ -172,7 +127,7 @@ def render() -> None:
     show_message(controller.message)
     announce(controller.take_announcements())
     request_draw()
-    drive_computer()
+    computer.drive()
 
 
 def render_controls(panel: Panel) -> None:
@@ -223,118 +178,6 @@ def act(action: Any) -> None:
     render()
 
 
-# --- the computer player (a PyScript worker, started at first need) ------------------
-_worker: dict[str, Any] = {"script": None, "name": "", "count": 0}
-_cancel: list[Any] = []  # futures that end the current wait when the position changes
-_asked: dict[str, str] = {"move": "", "hint": ""}
-_tasks: set[Any] = set()  # running computer turns and hints (kept alive until done)
-
-
-def computer() -> Any:
-    """The worker's exports (a promise); a fresh worker after a cancel."""
-    if _worker["script"] is None:
-        _worker["count"] += 1
-        name = f"ai{_worker['count']}"
-        script = make("script", None, type="py", src="./ai.py", worker="", name=name,
-                      config="./pyscript.json")
-        document.body.append(script)
-        _worker["script"], _worker["name"] = script, name
-    return workers[_worker["name"]]
-
-
-def cancel_thinking() -> None:
-    """Stop a search in progress: its answer is dropped and the worker is replaced."""
-    busy = any(not f.done() for f in _cancel)
-    for future in _cancel:
-        if not future.done():
-            future.set_result(None)
-    _cancel.clear()
-    _asked["move"] = _asked["hint"] = ""
-    if busy and _worker["script"] is not None:
-        _worker["script"].xworker.terminate()
-        _worker["script"].remove()
-        _worker["script"] = None
-
-
-async def ask(request: str) -> str | None:
-    """Send a request to the worker; None when cancelled first."""
-    cancel = asyncio.get_event_loop().create_future()
-    _cancel.append(cancel)
-
-    async def call() -> str:
-        exports = await computer()
-        return str(await exports.think(request))
-
-    work = asyncio.ensure_future(call())
-    done, _ = await asyncio.wait({work, cancel}, return_when=asyncio.FIRST_COMPLETED)
-    if cancel in done:
-        work.cancel()
-        return None
-    _cancel.remove(cancel)
-    return work.result()
-
-
-async def computer_turn(token: str, level: str) -> None:
-    speed = dialog.SPEEDS.get(str(controller.session.settings.get("speed", "normal")), 0.5)
-    started = window.performance.now()
-    try:
-        move = await ask(controller.ai_request(level))
-    except Exception as err:
-        controller.message = t("msg.ai_failed", reason=str(err))
-        render()
-        return
-    if move is None:
-        return
-    wait = speed - (window.performance.now() - started) / 1000
-    if wait > 0:
-        await asyncio.sleep(wait)
-    if controller.accept_computer_move(token, move):
-        render()
-
-
-async def hint_for(token: str) -> None:
-    try:
-        move = await ask(controller.ai_request("hard"))
-    except Exception as err:
-        controller.message = t("msg.ai_failed", reason=str(err))
-        move = None
-    _asked["hint"] = ""
-    if move is not None:
-        controller.show_hint(token, move)
-    render()
-
-
-def drive_computer() -> None:
-    """After every render: if a computer is to move (or a hint is wanted), ask once."""
-    token = controller.position_token()
-    level = controller.computer_level()
-    board = by_id("board-wrap")
-    board.classList.toggle("thinking", level is not None)
-    board.setAttribute("aria-busy", "true" if level else "false")
-    if level is not None and _asked["move"] != token:
-        _asked["move"] = token
-        _tasks.add(asyncio.ensure_future(computer_turn(token, level)))
-    if controller.hint_wanted:
-        controller.hint_wanted = False
-        if controller.hints_allowed() and _asked["hint"] != token:
-            _asked["hint"] = token
-            _tasks.add(asyncio.ensure_future(hint_for(token)))
-    for task in [task for task in _tasks if task.done()]:
-        _tasks.discard(task)
-
-
-def position_changing(action: Any) -> Any:
-    """Wrap undo/redo/new game: a search for the old position is cancelled first."""
-
-    def run(*_args: Any) -> None:
-        if controller.computer_level() is not None or _asked["hint"]:
-            cancel_thinking()
-        action()
-        render()
-
-    return run
-
-
 # --- screens --------------------------------------------------------------------
 def show_start() -> None:
     by_id("game-screen").hidden = True
@@ -352,7 +195,7 @@ def show_start() -> None:
             on(resume, "click", lambda _e, g=name: open_saved(g))
             card.appendChild(resume)
         start = make("button", t("start.new"), type="button", data_game=name, data_action="new")
-        on(start, "click", lambda _e, g=name: open_new_dialog(g))
+        on(start, "click", lambda _e, g=name: new_dialog.open(g))
         card.appendChild(start)
         games_list.appendChild(card)
     show_message(controller.message)
@@ -372,113 +215,6 @@ def open_saved(game: str) -> None:
         show_game()
     else:
         show_start()
-
-
-# --- new-game dialog -----------------------------------------------------------------
-_dialog_game = ""
-
-
-def open_new_dialog(game: str) -> None:
-    global _dialog_game
-    _dialog_game = game
-    by_id("new-title").textContent = t("dialog.new.title", game=t(f"game.{game}"))
-    saved = controller.saved(game)
-    warning = by_id("new-warning")
-    warning.hidden = saved is None or saved.state.is_over or not saved.state.history
-    warning.textContent = t("dialog.replace_warning", game=t(f"game.{game}"))
-    fields = by_id("new-fields")
-    clear(fields)
-    spec = games.GAMES[game]
-    seats = make("fieldset", None, class_="seats")
-    seats.appendChild(make("legend", t("dialog.players")))
-    for i in range(spec.max_players):
-        row = make("div", None, class_="seat", data_seat=str(i))
-        label = make("label", None)
-        label.appendChild(make("span", t("dialog.player_name", n=i + 1)))
-        name_input = make("input", None, type="text", name=f"name_{i}", maxlength="24", autocomplete="off")
-        name_input.value = t("dialog.player_name", n=i + 1)
-        label.appendChild(name_input)
-        row.appendChild(label)
-        kind = make("select", None, name=f"kind_{i}", aria_label=t("dialog.seat_kind"))
-        for choice in dialog.SEAT_CHOICES:
-            kind.appendChild(make("option", t(f"dialog.seat.{choice}"), value=choice))
-        row.appendChild(kind)
-        seats.appendChild(row)
-    shuffle = make("label", None, class_="field checkbox")
-    shuffle.appendChild(make("input", None, type="checkbox", name="shuffle_seats"))
-    shuffle.appendChild(make("span", t("opt.shuffle_seats")))
-    seats.appendChild(shuffle)
-    fields.appendChild(seats)
-    for field in dialog.option_fields(game):
-        fields.appendChild(field_element(field))
-    players = fields.querySelector("[name=players]")
-    if players:
-        on(players, "change", lambda _e: update_seat_rows())
-    update_seat_rows()
-    by_id("new-error").hidden = True
-    by_id("new-dialog").showModal()
-
-
-def field_element(field: dialog.Field) -> Any:
-    label = make("label", None, class_=f"field {field.kind}")
-    if field.kind == "checkbox":
-        box = make("input", None, type="checkbox", name=field.name)
-        box.checked = bool(field.default)
-        label.appendChild(box)
-        label.appendChild(make("span", field.label))
-        return label
-    label.appendChild(make("span", field.label))
-    if field.kind == "select":
-        control = make("select", None, name=field.name)
-        for value, text in field.choices:
-            option = make("option", text, value=value)
-            control.appendChild(option)
-        control.value = field.default
-    else:
-        control = make("input", None, type="number" if field.kind == "number" else "text", name=field.name)
-        control.value = field.default
-    label.appendChild(control)
-    return label
-
-
-def update_seat_rows() -> None:
-    spec = games.GAMES[_dialog_game]
-    players = by_id("new-fields").querySelector("[name=players]")
-    count = int(players.value) if players else spec.min_players
-    for row in by_id("new-fields").querySelectorAll(".seat"):
-        row.hidden = int(row.dataset.seat) >= count
-
-
-def submit_new_dialog(event: Any) -> None:
-    event.preventDefault()
-    form = by_id("new-form")
-    values: dict[str, str] = {}
-    for control in form.querySelectorAll("input, select"):
-        if control.type == "checkbox":
-            values[control.name] = "1" if control.checked else ""
-        else:
-            values[control.name] = str(control.value)
-    spec = games.GAMES[_dialog_game]
-    error = by_id("new-error")
-    try:
-        options, settings = dialog.read_options(_dialog_game, values)
-    except games.GameError as err:
-        error.textContent = str(err)
-        error.hidden = False
-        return
-    count = int(values.get("players") or spec.min_players)
-    names = [values.get(f"name_{i}", "") for i in range(count)]
-    kinds = [values.get(f"kind_{i}", "") for i in range(count)]
-    shuffle = random.Random() if values.get("shuffle_seats") else None
-    seats = dialog.read_seats(count, names, kinds, shuffle)
-    cancel_thinking()
-    problem = controller.start(_dialog_game, options, seats, settings)
-    if problem:
-        error.textContent = problem
-        error.hidden = False
-        return
-    by_id("new-dialog").close()
-    show_game()
 
 
 # --- links ------------------------------------------------------------------------------
@@ -598,10 +334,10 @@ def global_key(event: Any) -> None:
     key = str(event.key).lower()
     if key == "z" and not event.shiftKey:
         event.preventDefault()
-        position_changing(controller.undo)()
+        computer.changing_position(controller.undo)()
     elif key == "y" or (key == "z" and event.shiftKey):
         event.preventDefault()
-        position_changing(controller.redo)()
+        computer.changing_position(controller.redo)()
 
 
 def view_action(fn: Any) -> None:
@@ -624,8 +360,8 @@ def wire() -> None:
     on(by_id("btn-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-close"), "click", close_banner)
-    on(by_id("btn-undo"), "click", position_changing(controller.undo))
-    on(by_id("btn-redo"), "click", position_changing(controller.redo))
+    on(by_id("btn-undo"), "click", computer.changing_position(controller.undo))
+    on(by_id("btn-redo"), "click", computer.changing_position(controller.redo))
     on(by_id("btn-hint"), "click", lambda _e: act(ask_hint))
     on(by_id("btn-rules"), "click", lambda _e: open_rules())
     on(by_id("btn-share"), "click", lambda _e: share())
@@ -635,8 +371,6 @@ def wire() -> None:
     on(by_id("btn-zoom-out"), "click", lambda _e: view_action(lambda v: v.key("-")))
     on(by_id("handoff-button"), "click", lambda _e: handoff_done())
     on(by_id("about-button"), "click", lambda _e: open_about())
-    on(by_id("new-form"), "submit", submit_new_dialog)
-    on(by_id("new-cancel"), "click", lambda _e: by_id("new-dialog").close())
     on(by_id("confirm-yes"), "click", lambda _e: confirm_link(True))
     on(by_id("confirm-no"), "click", lambda _e: confirm_link(False))
     for button in document.querySelectorAll(".close-dialog"):
@@ -654,7 +388,7 @@ def wheel(event: Any) -> None:
 
 
 def back_to_start() -> None:
-    cancel_thinking()
+    computer.cancel()
     controller.forget_last()
     show_start()
 
@@ -665,7 +399,7 @@ def ask_hint() -> None:
 
 def new_same_game() -> None:
     if controller.session is not None:
-        open_new_dialog(controller.session.game)
+        new_dialog.open(controller.session.game)
 
 
 def close_banner(_event: Any) -> None:
@@ -689,13 +423,15 @@ def translate_page() -> None:
 
 
 def main() -> None:
+    global computer, new_dialog
+    computer = Computer(controller, render)
+    new_dialog = NewGameDialog(controller, computer.cancel, show_game)
     set_language(str(window.navigator.language or "en"))
     document.documentElement.lang = "en"
     translate_page()
     wire()
-    window.quintetState = create_proxy(state_json)
-    window.quintetTargets = create_proxy(targets_json)
-    _proxies.extend([window.quintetState, window.quintetTargets])
+    window.quintetState = keep(create_proxy(state_json))
+    window.quintetTargets = keep(create_proxy(targets_json))
     by_id("loading").hidden = True
     by_id("app").hidden = False
     open_from_link()

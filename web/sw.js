@@ -76,7 +76,9 @@ async function switchVersion(request) {
   const tabs = await self.clients.matchAll({ type: "window" });
   if (tabs.length > 1) return null; // another tab still runs this version
   waiting.postMessage("skip-waiting");
-  return new Response("", { headers: { Refresh: "0", "Content-Type": "text/html; charset=utf-8" } });
+  // The icon link stops the browser from asking for /favicon.ico for this blank page.
+  const body = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">';
+  return new Response(body, { headers: { Refresh: "0", "Content-Type": "text/html; charset=utf-8" } });
 }
 
 async function respond(request) {

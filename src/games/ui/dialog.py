@@ -133,3 +133,23 @@ def read_seats(
     if shuffle is not None:
         shuffle.shuffle(seats)
     return tuple(seats)
+
+
+def read_form(
+    game: str, values: Mapping[str, str], rng: random.Random | None = None
+) -> tuple[dict[str, Any], dict[str, Any], tuple[Seat, ...]]:
+    """The whole new-game form -> (options, settings, seats).
+
+    ``values`` holds every control by name (checkboxes "1" or ""); ``rng``
+    deals the seats when the form asks to shuffle them.
+    """
+    spec = get_spec(game)
+    options, settings = read_options(game, values)
+    try:
+        count = int(values.get("players") or spec.min_players)
+    except ValueError:
+        raise InvalidOptionError(t("dialog.players_invalid")) from None
+    names = [values.get(f"name_{i}", "") for i in range(count)]
+    kinds = [values.get(f"kind_{i}", "") for i in range(count)]
+    shuffle = (rng or random.Random()) if values.get("shuffle_seats") else None
+    return options, settings, read_seats(count, names, kinds, shuffle)

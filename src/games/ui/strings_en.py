@@ -138,7 +138,7 @@ EN: dict[str, str] = {
     "about.all_licences": "Every bundled component and its licence",
     "board.help": "Tap or click to act, drag to move. Keyboard: arrow keys choose, Enter acts, Escape cancels, + and − zoom.",
     "dialog.seed_invalid": "The shuffle number must be a whole number.",
-    "dialog.name_missing": "Every player needs a name.",
+    "dialog.players_invalid": "The number of players must be a whole number.",
     "board.label": "Game board",
     "msg.handoff": "Pass the device to {name}, then tap Continue.",
     "about.embed": "To embed Quintet in your site, use an iframe pointing to this page.",

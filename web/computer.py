@@ -1,0 +1,135 @@
+"""The computer player in the browser: a PyScript worker that runs games.ai.
+
+The search runs off the main thread, so the page keeps answering (undo, new
+game, the menu) while the computer thinks.  The worker starts at the first
+need (a computer's turn or a hint), not at page load, so it never slows the
+first screen.  Stopping a search terminates the worker; a fresh one starts
+when needed again.  A stale answer (the position changed meanwhile) is
+dropped by the controller's position token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window, workers  # type: ignore[import-not-found]
+
+from dom import by_id, make
+from games.ui import dialog
+from games.ui.controller import Controller
+from games.ui.i18n import t
+
+
+class Computer:
+    def __init__(self, controller: Controller, render: Callable[[], None]) -> None:
+        self.controller = controller
+        self.render = render
+        self.script: Any = None
+        self.name = ""
+        self.count = 0
+        self.cancels: list[Any] = []  # futures that end a wait when the position changes
+        self.asked = {"move": "", "hint": ""}
+        self.tasks: set[Any] = set()  # running turns and hints, kept alive until done
+
+    def worker(self) -> Any:
+        """The worker's exports (a promise); a fresh worker after a cancel."""
+        if self.script is None:
+            self.count += 1
+            self.name = f"ai{self.count}"
+            self.script = make("script", None, type="py", src="./ai.py", worker="", name=self.name,
+                               config="./pyscript.json")
+            document.body.append(self.script)
+        return workers[self.name]
+
+    def cancel(self) -> None:
+        """Stop a search in progress: its answer is dropped and the worker replaced."""
+        busy = any(not f.done() for f in self.cancels)
+        for future in self.cancels:
+            if not future.done():
+                future.set_result(None)
+        self.cancels.clear()
+        self.asked = {"move": "", "hint": ""}
+        if busy and self.script is not None:
+            self.script.xworker.terminate()
+            self.script.remove()
+            self.script = None
+
+    async def ask(self, request: str) -> str | None:
+        """Send a request to the worker; None when cancelled first.
+
+        After terminate() a pending call never settles, so every wait races a
+        cancel future of our own.
+        """
+        cancel = asyncio.get_event_loop().create_future()
+        self.cancels.append(cancel)
+
+        async def call() -> str:
+            exports = await self.worker()
+            return str(await exports.think(request))
+
+        work = asyncio.ensure_future(call())
+        done, _ = await asyncio.wait({work, cancel}, return_when=asyncio.FIRST_COMPLETED)
+        if cancel in done:
+            work.cancel()
+            return None
+        self.cancels.remove(cancel)
+        return str(work.result())
+
+    async def turn(self, token: str, level: str) -> None:
+        session = self.controller.session
+        speed = dialog.SPEEDS.get(str(session.settings.get("speed", "normal")) if session else "", 0.5)
+        started = window.performance.now()
+        try:
+            move = await self.ask(self.controller.ai_request(level))
+        except Exception as err:
+            self.controller.message = t("msg.ai_failed", reason=str(err))
+            self.render()
+            return
+        if move is None:
+            return
+        wait = speed - (window.performance.now() - started) / 1000
+        if wait > 0:  # let people see the position before the reply lands
+            await asyncio.sleep(wait)
+        if self.controller.accept_computer_move(token, move):
+            self.render()
+
+    async def hint(self, token: str) -> None:
+        try:
+            move = await self.ask(self.controller.ai_request("hard"))
+        except Exception as err:
+            self.controller.message = t("msg.ai_failed", reason=str(err))
+            move = None
+        self.asked["hint"] = ""
+        if move is not None:
+            self.controller.show_hint(token, move)
+        self.render()
+
+    def drive(self) -> None:
+        """After every render: if a computer is to move (or a hint is wanted), ask once."""
+        token = self.controller.position_token()
+        level = self.controller.computer_level()
+        board = by_id("board-wrap")
+        board.classList.toggle("thinking", level is not None)
+        board.setAttribute("aria-busy", "true" if level else "false")
+        if level is not None and self.asked["move"] != token:
+            self.asked["move"] = token
+            self.tasks.add(asyncio.ensure_future(self.turn(token, level)))
+        if self.controller.hint_wanted:
+            self.controller.hint_wanted = False
+            if self.controller.hints_allowed() and self.asked["hint"] != token:
+                self.asked["hint"] = token
+                self.tasks.add(asyncio.ensure_future(self.hint(token)))
+        self.tasks = {task for task in self.tasks if not task.done()}
+
+    def changing_position(self, action: Callable[[], None]) -> Callable[..., None]:
+        """Wrap undo/redo: a search for the old position is cancelled first."""
+
+        def run(*_args: Any) -> None:
+            if self.controller.computer_level() is not None or self.asked["hint"]:
+                self.cancel()
+            action()
+            self.render()
+
+        return run
