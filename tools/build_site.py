@@ -230,6 +230,9 @@ def _assemble(out: Path, root: Path) -> str:
     out.mkdir(parents=True)
 
     copy_web(web, out)
+    # Browsers ask for /favicon.ico on pages without an icon link (a licence .txt).
+    if (web / "icons" / "favicon.ico").is_file():
+        shutil.copyfile(web / "icons" / "favicon.ico", out / "favicon.ico")
     vendor_pyodide(node_modules, out)
     vendor_pyscript(node_modules, out)
     archive_name, archive = games_archive(root / "src")

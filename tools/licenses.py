@@ -231,7 +231,9 @@ def _write_index(out: Path, components: list[Component]) -> None:
     page = (
         '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        "<title>Quintet: licences</title>\n</head>\n<body>\n<h1>Licences</h1>\n"
+        "<title>Quintet: licences</title>\n"
+        '<link rel="icon" href="../icons/icon.svg" type="image/svg+xml">\n'
+        "</head>\n<body>\n<h1>Licences</h1>\n"
         "<p>Quintet is MIT-licensed. It runs Python in your browser with Pyodide and PyScript; "
         "these are the licences of everything this site ships.</p>\n"
         f'<ul>\n{items}\n</ul>\n<p><a href="../">Back to the games</a></p>\n</body>\n</html>\n'

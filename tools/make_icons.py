@@ -148,6 +148,11 @@ def main() -> int:
     out = Path(__file__).resolve().parent.parent / "web" / "icons"
     out.mkdir(parents=True, exist_ok=True)
     (out / "icon.svg").write_text(svg(), "utf-8")
+    # favicon.ico for pages without an icon link (plain-text licence files): an ICO
+    # holding one 32 px PNG. The build copies it to the site root.
+    image = png(32, False)
+    header = struct.pack("<HHH", 0, 1, 1) + struct.pack("<BBBBHHII", 32, 32, 0, 0, 1, 32, len(image), 22)
+    (out / "favicon.ico").write_bytes(header + image)
     for name, pixels, maskable in (
         ("icon-192.png", 192, False),
         ("icon-512.png", 512, False),
