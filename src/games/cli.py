@@ -107,7 +107,7 @@ def split_replay_args(argv: Sequence[str]) -> tuple[str, list[str], list[str]]:
                 raise GameError("--opt needs KEY=VALUE.")
             opts.append(value)
         elif item.startswith("--opt="):
-            opts.append(item[len("--opt="):])
+            opts.append(item[len("--opt=") :])
         elif item.startswith("--") and not rest:
             raise GameError(f"unknown option '{item}'.")
         else:

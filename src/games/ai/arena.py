@@ -4,8 +4,10 @@ Behind ``python -m games arena GAME --a LEVEL --b LEVEL -n N``.  Game ``i``
 seats A first when ``i`` is even and second when it is odd (with more than
 two players A takes seat ``i mod players`` and B every other seat), so
 neither side profits from moving first.  Everything is seeded: Quinto's
-shuffle (unless ``--opt seed=`` fixes one) and each player's seed depend on
-the match seed and the game number, so a match replays identically.
+shuffle (unless ``--opt seed=`` fixes one; games ``2k`` and ``2k+1`` share
+one, seats swapped, so the luck of the draw evens out) and each player's
+seed depend on the match seed and the game number, so a match replays
+identically.
 """
 
 from __future__ import annotations
@@ -79,7 +81,8 @@ class MatchResult:
 
     def report(self) -> str:
         n = self.games
-        lines = [f"{self.game}: A = {self.a} vs B = {self.b}, {n} games, {self.moves / max(1, n):.1f} moves/game"]
+        per_game = self.moves / max(1, n)
+        lines = [f"{self.game}: A = {self.a} vs B = {self.b}, {n} games, {per_game:.1f} moves/game"]
         for label, count in (("wins", self.wins), ("draws", self.draws), ("losses", self.losses)):
             lo, hi = wilson(count, n)
             share = count / n if n else 0.0
@@ -142,7 +145,8 @@ def run_match(
         seats = [a if p == a_seat else b for p in range(players)]
         game_opts = dict(opts)
         if any(o.name == "seed" for o in spec.options) and "seed" not in opts and "bag" not in opts:
-            game_opts["seed"] = seed * 100_003 + i
+            # Games 2k and 2k+1 share a shuffle with the seats swapped (less luck in the result).
+            game_opts["seed"] = seed * 100_003 + i // 2
 
         def timed(seat: int, seconds_used: float, a_seat: int = a_seat) -> None:
             result.timing["A" if seat == a_seat else "B"].add(seconds_used)

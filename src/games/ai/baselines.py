@@ -26,12 +26,12 @@ def greedy_move(state: GameState, kn: Knowledge, rng: random.Random) -> Move:
     """Win now, else block, else the best one-move heuristic (ties broken by ``rng``)."""
     me = state.to_move
     assert me is not None
-    direct = kn.greedy_move(state)
-    if direct is not None:
-        return direct
     wins = kn.wins_now(state)
     if wins:
         return wins[0]
+    direct = kn.greedy_move(state)
+    if direct is not None:
+        return direct
     threat = kn.threat(state)
     if threat is not None:
         return threat
@@ -40,7 +40,17 @@ def greedy_move(state: GameState, kn: Knowledge, rng: random.Random) -> Move:
         after = state.play(move)
         scored.append((kn.greedy_value(after, me), rng.random(), move))
     scored.sort(key=lambda t: (-t[0], t[1]))
-    for _value, _tie, move in scored[: kn.block_width()]:
+    width = kn.block_width()
+    tried: set[str] = set()
+    # The best moves by the heuristic first; if none is safe, the moves the
+    # game's ordering ranks first (blocks of the opponent's threats).
+    candidates = [move for _value, _tie, move in scored[:width]]
+    candidates += kn.order(state, state.legal_moves(), me, 0)[:width]
+    for move in candidates:
+        key = str(move)
+        if key in tried:
+            continue
+        tried.add(key)
         if not kn.opponent_wins_next(state.play(move), me):
             return move
     return scored[0][2]

@@ -33,7 +33,9 @@ class Settings:
     is what makes a level deterministic for a seed; ``depth`` is the deepest
     iteration tried; ``min_depth`` is searched to the end whatever the budget
     (it holds the tactics the level promises: a win now, stopping a win);
-    ``width`` caps how many moves a node looks at (0 = all); ``noise`` adds
+    ``width`` caps how many moves a node below the root looks at and
+    ``root_width`` how many root moves are searched (0 = all) and
+    ``deep_width`` how many of the best of them go on beyond ``min_depth``; ``noise`` adds
     seeded random jitter to root values (beginners); ``samples`` is how many
     determinizations a hidden-information game averages over; ``remember``
     says whether the player recalls hidden things it once saw (Quinamid).
@@ -43,10 +45,12 @@ class Settings:
     depth: int = 4
     min_depth: int = 1
     width: int = 0
+    root_width: int = 0
+    deep_width: int = 0
     noise: float = 0.0
     samples: int = 1
     remember: bool = True
-    extra: float = 0.0  # a per-game knob (e.g. weight of Quinto's leave value)
+    extra: float = 0.0  # a per-game knob (Quinto: weight of the leave; Quinque: threat quiescence)
 
 
 def _free(amount: int) -> None:
@@ -60,13 +64,15 @@ class Knowledge:
     state (by ``id``) while the states are alive.
     """
 
+    #: True when :meth:`root_bonus` is used (every root move then gets an exact value).
+    has_root_bonus = False
+
     def __init__(self, settings: Settings, rng: random.Random) -> None:
         self.settings = settings
         self.rng = rng
         #: Set by the search while it runs: knowledge that plays moves itself
         #: charges them here, so the level's work budget counts all the work.
         self.charge: Callable[[int], None] = _free
-
 
     # --- what the player may know ---------------------------------------
     def view(self, state: GameState, player: int) -> GameState:
@@ -77,6 +83,11 @@ class Knowledge:
     def samples(self, state: GameState, player: int) -> list[GameState]:
         """The worlds a hidden-information search averages over (default: one)."""
         return [self.view(state, player)]
+
+    def horizon(self, state: GameState, turns: int) -> int:
+        """Moves (plies) that finish ``turns`` turns from ``state``; levels give
+        depths in turns because a turn may be several actions (Quinque)."""
+        return turns
 
     # --- values ------------------------------------------------------------
     def evaluate(self, state: GameState, root: int) -> float:
@@ -94,6 +105,11 @@ class Knowledge:
         """A decided value before expanding ``state`` (a forced win found by a
         fast detector), or None to search on."""
         return None
+
+    def root_bonus(self, state: GameState, move: Move, root: int) -> float:
+        """A value added to a root move's searched value: what the search
+        cannot see at its leaves (Quinto: the worth of the tiles kept)."""
+        return 0.0
 
     def greedy_value(self, after: GameState, player: int) -> float:
         """One-move heuristic of the greedy baseline: how good ``after`` is."""
@@ -147,6 +163,11 @@ class Knowledge:
         if after.to_move == me:
             return all(self.opponent_wins_next(after.play(m), me) for m in self.replies(after))
         return self.threat(after) is not None
+
+    def rescue(self, state: GameState, me: int) -> Move | None:
+        """When the search finds every move it looked at losing: a wider but
+        shallower look for any move that still survives, or None."""
+        return None
 
     def replies(self, state: GameState) -> list[Move]:
         """The continuations tried by :meth:`opponent_wins_next` when the same

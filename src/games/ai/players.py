@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from ..core import GameState, Move
 from ..errors import IllegalMoveError, InvalidOptionError
 from .baselines import greedy_move, random_move
-from .knowledge import Knowledge, Settings
+from .knowledge import WIN, Knowledge, Settings
 from .quinamid_eval import QUINAMID_LEVELS, QuinamidKnowledge
 from .quinque_eval import QUINQUE_LEVELS, QuinqueKnowledge
 from .quinto_eval import QUINTO_LEVELS, QuintoKnowledge
@@ -51,6 +51,8 @@ def settings_for(game: str, level: str, work: float = 1.0) -> Settings:
         depth=base.depth,
         min_depth=base.min_depth,
         width=base.width,
+        root_width=base.root_width,
+        deep_width=base.deep_width,
         noise=base.noise,
         samples=max(1, min(base.samples, round(base.samples * work + 0.49))),
         remember=base.remember,
@@ -108,23 +110,32 @@ def search_move(
     threat = kn.threat(first)
     if threat is not None:
         return threat
-    if len(worlds) == 1 and settings.noise == 0.0:
+    depths = [kn.horizon(first, turns) for turns in range(1, max(1, settings.depth) + 1)]
+    min_depth = kn.horizon(first, settings.min_depth)
+    if len(worlds) == 1 and settings.noise == 0.0 and not kn.has_root_bonus:
         budget = Budget(settings.nodes, deadline)
-        result = alphabeta(first, kn, budget, depth=settings.depth, min_depth=settings.min_depth)
+        roots = _root_moves(kn, first, me, settings)
+        result = alphabeta(
+            first, kn, budget, depths=depths, min_depth=min_depth, moves=roots, deep_width=settings.deep_width
+        )
+        if result.value <= -WIN / 4:
+            saved = kn.rescue(first, me)
+            if saved is not None:
+                return saved
         return result.move
     totals: dict[str, float] = {}
     counts: dict[str, int] = {}
     moves: dict[str, Move] = {}
     per_world = max(1, settings.nodes // len(worlds))
     for world in worlds:
-        candidates = kn.order(world, world.legal_moves(), me, 0)
+        candidates = _root_moves(kn, world, me, settings)
         budget = Budget(per_world, deadline)
         result = alphabeta(
             world,
             kn,
             budget,
-            depth=settings.depth,
-            min_depth=settings.min_depth,
+            depths=depths,
+            min_depth=min_depth,
             moves=candidates,
             exact_root=True,
         )
@@ -132,7 +143,8 @@ def search_move(
             key = str(move)
             moves.setdefault(key, move)
             if key in result.values:
-                totals[key] = totals.get(key, 0.0) + result.values[key]
+                bonus = kn.root_bonus(world, move, me)
+                totals[key] = totals.get(key, 0.0) + result.values[key] + bonus
                 counts[key] = counts.get(key, 0) + 1
         if deadline is not None and time.perf_counter() > deadline:
             break
@@ -143,6 +155,13 @@ def search_move(
         key=lambda k: totals[k] / counts[k] + (rng.gauss(0.0, settings.noise) if settings.noise else 0.0),
     )
     return moves[best_key]
+
+
+def _root_moves(kn: Knowledge, state: GameState, me: int, settings: Settings) -> list[Move]:
+    ordered = kn.order(state, state.legal_moves(), me, 0)
+    if settings.root_width and len(ordered) > settings.root_width:
+        ordered = ordered[: settings.root_width]
+    return ordered
 
 
 def _as_legal(move: Move, legal: list[Move]) -> Move:

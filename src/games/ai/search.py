@@ -138,16 +138,21 @@ def alphabeta(
     kn: Knowledge,
     budget: Budget,
     *,
-    depth: int,
+    depths: Sequence[int],
     min_depth: int = 1,
     moves: Sequence[Move] | None = None,
     exact_root: bool = False,
+    deep_width: int = 0,
 ) -> RootResult:
     """Iterative-deepening alpha-beta from ``state`` for the player to move.
 
-    ``moves`` restricts the root (default: ``kn.order`` of the legal moves).
-    With ``exact_root`` every root move gets an exact value (a full window),
-    which costs more but lets several searches be averaged.
+    ``depths`` are the iterations, in moves (plies): 1, 2, 3... for games of
+    one action per turn, whole turns for Quinque, so that every leaf is the
+    start of a turn.  ``moves`` restricts the root (default: ``kn.order`` of
+    the legal moves).  With ``exact_root`` every root move gets an exact
+    value (a full window), which costs more but lets several searches be
+    averaged.  ``deep_width`` keeps only the best root moves for the
+    iterations beyond ``min_depth`` (a deeper look where it matters).
     """
     root = state.to_move
     if root is None:
@@ -157,7 +162,7 @@ def alphabeta(
     if not order:
         order = state.legal_moves()
     result = RootResult(order[0], -math.inf, 0)
-    for d in range(1, max(1, depth) + 1):
+    for d in depths:
         budget.enforced = d > min_depth
         if budget.enforced and budget.spent:
             break
@@ -165,6 +170,8 @@ def alphabeta(
         if finished:
             ranked = sorted(range(len(scored)), key=lambda i: -scored[i][0])  # stable: ties keep order
             order = [scored[i][1] for i in ranked]
+            if deep_width and d >= min_depth and len(order) > deep_width:
+                order = order[:deep_width]
             best_v, best_m = scored[ranked[0]]
             result = RootResult(best_m, best_v, d, {str(m): v for v, m in scored})
             if abs(best_v) >= WIN / 2:

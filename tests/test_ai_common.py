@@ -1,0 +1,126 @@
+"""The computer players over every game: legal moves, determinism, errors, arena, CLI.
+
+Budgets are scaled down (``work``) so the whole AI suite stays quick; the
+levels' tactics (a win now, stopping a win) do not depend on the budget.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from games import GameState, IllegalMoveError, InvalidOptionError
+from games.ai import LEVELS, choose_move
+from games.ai.arena import run_match, wilson
+from games.cli import main
+
+GAMES = ("quinque", "quinto", "quinamid")
+OPTIONS: dict[str, list[dict[str, object]]] = {
+    "quinque": [{}, {"advanced": True}],
+    "quinto": [{"seed": 5}, {"seed": 6, "players": 3}, {"seed": 7, "variant": "small-fry"}],
+    "quinamid": [{}, {"advanced": True, "start": "staggered"}],
+}
+WORK = 0.2
+
+
+def random_positions(game: str, count: int, seed: int) -> list[GameState]:
+    """Positions reached by random playouts of every option set, still running."""
+    rng = random.Random(seed)
+    out: list[GameState] = []
+    for i in range(count):
+        options = OPTIONS[game][i % len(OPTIONS[game])]
+        state = games.new_game(game, **options)
+        stop = rng.randrange(0, 40)
+        while not state.is_over and len(state.history) < stop:
+            nxt = state.play(rng.choice(state.legal_moves()))
+            if nxt.is_over:
+                break
+            state = nxt
+        out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_level_plays_a_legal_move(game: str) -> None:
+    for n, state in enumerate(random_positions(game, 4, seed=len(game))):
+        legal = {str(m) for m in state.legal_moves()}
+        for level in LEVELS:
+            move = choose_move(state, level, seed=n, work=WORK)
+            assert str(move) in legal, (game, level, state.history, str(move))
+            state.play(move)  # and the engine accepts it
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_same_seed_same_move(game: str) -> None:
+    state = random_positions(game, 1, seed=11)[0]
+    for level in LEVELS:
+        first = choose_move(state, level, seed=3, work=WORK)
+        again = choose_move(state, level, seed=3, work=WORK)
+        assert str(first) == str(again), (game, level)
+
+
+def test_levels_are_named() -> None:
+    assert LEVELS == ("random", "greedy", "easy", "medium", "hard")
+    with pytest.raises(InvalidOptionError, match="no level 'expert'"):
+        choose_move(games.new_game("quinamid"), "expert")
+
+
+def test_no_move_once_the_game_is_over() -> None:
+    state = games.new_game("quinamid")
+    for move in ("a1", "a6", "b1", "b6", "c1", "c6", "d1", "d6", "e1"):
+        state = state.play(move)
+    assert state.is_over
+    with pytest.raises(IllegalMoveError):
+        choose_move(state, "hard")
+
+
+def test_the_input_state_is_not_changed() -> None:
+    state = random_positions("quinque", 1, seed=4)[0]
+    before = state.to_json()
+    choose_move(state, "hard", work=WORK)
+    assert state.to_json() == before
+
+
+def test_a_time_limit_still_gives_a_legal_move() -> None:
+    state = random_positions("quinamid", 1, seed=8)[0]
+    move = choose_move(state, "hard", seconds=0.0)
+    assert str(move) in {str(m) for m in state.legal_moves()}
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(9, 10)
+    assert 0.59 < lo < 0.6 and 0.98 < hi < 0.99
+    assert wilson(0, 10)[0] == 0.0
+    assert wilson(10, 10)[1] == 1.0
+
+
+def test_arena_alternates_seats_and_counts() -> None:
+    result = run_match("quinamid", "greedy", "random", 4, seed=1, work=WORK)
+    assert result.games == 4
+    assert result.wins + result.draws + result.losses == 4
+    assert result.wins >= 3  # greedy takes wins and stops them; random does neither
+    assert result.timing["A"].count > 0 and result.timing["B"].count > 0
+    report = result.report()
+    assert "95% CI" in report and "time per move" in report
+
+
+def test_arena_command(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["arena", "quinto", "--a", "greedy", "--b", "random", "-n", "2", "--seed", "3"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "quinto: A = greedy vs B = random, 2 games" in out
+    assert "A wins" in out and "A draws" in out and "A losses" in out
+
+
+def test_arena_command_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "quinto", "--a", "expert", "--b", "random", "-n", "1"]) == 2
+    assert "no level 'expert'" in capsys.readouterr().err
+    assert main(["arena", "chess", "--a", "hard", "--b", "random"]) == 2
+    assert main(["arena", "quinto", "--a", "hard", "--b", "random", "-n", "0"]) == 2
+
+
+def test_replay_command_still_works(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "quinamid", "a1", "b2"]) == 0
+    assert '"history":["a1","b2"]' in capsys.readouterr().out
