@@ -210,3 +210,15 @@ def test_the_whole_form_reads_into_options_settings_and_seats() -> None:
     assert sorted(s.name for s in shuffled) == ["Ann", "Bob", "Cy"]
     with pytest.raises(games.InvalidOptionError):
         dialog.read_form("quinto", {**values, "players": "three"})
+
+
+def test_demo_speed_changes_and_is_saved() -> None:
+    c = Controller(MemoryStorage())
+    c.start("quinque", {}, (Seat("A", "easy"), Seat("B", "easy")), {"speed": "normal"})
+    assert c.has_computer
+    c.set_speed("slow")
+    c.set_speed("warp")  # unknown: ignored
+    assert c.session is not None and c.session.settings["speed"] == "slow"
+    fresh = Controller(c.storage)
+    assert fresh.resume("quinque") and fresh.session is not None
+    assert fresh.session.settings["speed"] == "slow"

@@ -118,6 +118,8 @@ def render() -> None:
     by_id("btn-undo").disabled = not panel.can_undo
     by_id("btn-redo").disabled = not panel.can_redo
     by_id("btn-hint").disabled = not controller.hints_allowed()
+    by_id("speed-box").hidden = not controller.has_computer
+    by_id("speed").value = str(controller.session.settings.get("speed", "normal"))
     banner = by_id("banner")
     by_id("banner-text").textContent = panel.banner
     banner.hidden = not panel.banner or banner.dataset.closed == "1"
@@ -363,6 +365,7 @@ def wire() -> None:
     on(by_id("btn-undo"), "click", computer.changing_position(controller.undo))
     on(by_id("btn-redo"), "click", computer.changing_position(controller.redo))
     on(by_id("btn-hint"), "click", lambda _e: act(ask_hint))
+    on(by_id("speed"), "change", lambda e: act(lambda: controller.set_speed(str(e.target.value))))
     on(by_id("btn-rules"), "click", lambda _e: open_rules())
     on(by_id("btn-share"), "click", lambda _e: share())
     on(by_id("btn-flip"), "click", lambda _e: view_action(lambda v: v.flip()))

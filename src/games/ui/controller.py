@@ -9,13 +9,13 @@ dict and the browser with localStorage.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from ..core import GAMES, GameState
 from ..errors import GameError, InvalidSaveError
 from .controls import Control, InfoLine
-from .dialog import GAME_SETTINGS
+from .dialog import GAME_SETTINGS, SPEEDS
 from .i18n import t, t_message
 from .links import open_link
 from .pieces import SYMBOLS
@@ -243,6 +243,12 @@ class Controller:
             and self.computer_level() is None
             and bool(self.session.settings.get("hints", True))
         )
+
+    def set_speed(self, speed: str) -> None:
+        """Change how fast computers move (demo mode), and keep it in the save."""
+        if self.session is not None and speed in SPEEDS:
+            self.session = replace(self.session, settings={**self.session.settings, "speed": speed})
+            self.autosave()
 
     @property
     def has_computer(self) -> bool:
