@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 
-import games  # noqa: E402
+import games
 
 MOVE_CAP = 2000
 

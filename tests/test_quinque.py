@@ -336,6 +336,7 @@ def run_cli(*args: str, opts: tuple[str, ...] = ()) -> subprocess.CompletedProce
     )
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
 def test_cli_replay_prints_the_json() -> None:
     done = run_cli("+0,0:a", "+-1,0:b", "pass", "-1,0:a", opts=("--opt", "advanced=true"))
     assert done.returncode == 0, done.stderr
@@ -354,6 +355,7 @@ def test_cli_replay_prints_the_json() -> None:
         ((), ("--opt", "speed=3"), "no option 'speed'"),
     ],
 )
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
 def test_cli_bad_input_exits_2_with_one_line(
     args: tuple[str, ...], opts: tuple[str, ...], message: str
 ) -> None:
