@@ -54,7 +54,7 @@ def settings_for(game: str, level: str, work: float = 1.0) -> Settings:
         root_width=base.root_width,
         deep_width=base.deep_width,
         noise=base.noise,
-        samples=max(1, min(base.samples, round(base.samples * work + 0.49))),
+        samples=max(1, min(4 * base.samples, round(base.samples * work + 0.49))),
         remember=base.remember,
         extra=base.extra,
     )
@@ -66,10 +66,11 @@ def choose_move(
     """A legal move of ``state`` for the player to move, as the computer at ``level``.
 
     Deterministic for a given ``state``, ``level`` and ``seed`` (the work is
-    counted, not timed).  ``seconds`` adds a deadline on top, so the search
-    also stops by then (and may then depend on the machine's speed).
-    ``work`` scales the level's search budget (tests use small values; a
-    larger one lets Hard think longer).
+    counted, not timed).  ``seconds`` adds a deadline, so the search stops
+    by then; Hard then searches until the deadline instead of stopping at
+    its budget, so it plays better with more time (and depends on the
+    machine's speed).  ``work`` scales the level's search budget (tests use
+    small values; a larger one lets any level think longer, deterministically).
     """
     if level not in LEVELS:
         raise InvalidOptionError(f"There is no level '{level}' (levels: {', '.join(LEVELS)}).")
@@ -77,6 +78,9 @@ def choose_move(
     if me is None:
         raise IllegalMoveError("The game is over: no more moves can be played.")
     deadline = None if seconds is None else time.perf_counter() + max(0.0, seconds)
+    if seconds is not None and level == "hard":
+        # Hard thinks as long as it is given: the deadline, not the budget, stops it.
+        work = max(work, 50.0)
     rng = random.Random(seed * 1_000_003 + len(state.history))
     legal = state.legal_moves()
     if len(legal) == 1:

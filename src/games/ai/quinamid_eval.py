@@ -38,7 +38,7 @@ QUINAMID_LEVELS: dict[str, Settings] = {
     "greedy": Settings(),
     "easy": Settings(nodes=0, depth=1, min_depth=1, noise=40.0, remember=False),
     "medium": Settings(nodes=1500, depth=3, min_depth=1, width=12),
-    "hard": Settings(nodes=5000, depth=6, min_depth=1, width=14),
+    "hard": Settings(nodes=4000, depth=6, min_depth=1, width=14),
 }
 
 

@@ -28,6 +28,8 @@ Cell = tuple[int, int]
 Square = tuple[int, int]
 THREAT_WAITING = 220.0
 THREAT_MOVER = 40.0
+#: What going back to a position seen before costs.
+REPEAT_PENALTY = 150.0
 #: The player to move is a turn closer to using their windows.
 TEMPO = 1.3
 
@@ -112,8 +114,7 @@ class QuinqueKnowledge(Knowledge):
         assert mover is not None
         if self.win_plan(state) is not None:
             return WIN / 2 if mover == root else -WIN / 2
-        if self._seen and position_key(state) in self._seen:
-            return 0.0  # going round in circles: worth a draw (the third time is one)
+        repeated = bool(self._seen) and position_key(state) in self._seen
         waiting = 1 - mover
         if self.settings.extra and self.plans(state, waiting) and not self.can_defend(state):
             return WIN / 2 - 10 if waiting == root else -WIN / 2 + 10
@@ -124,6 +125,11 @@ class QuinqueKnowledge(Knowledge):
         lines_waiting = len({plan.line for plan in self.plans(state, waiting)})
         bonus = THREAT_WAITING * min(lines_waiting, 4)
         value += bonus if waiting == root else -bonus
+        if repeated:
+            # Going round in circles leads to a draw (the third time): a waste
+            # of a turn.  (When lost, the quiescence above already said so, and
+            # a real draw by repetition is scored 0 by the search.)
+            return value - REPEAT_PENALTY
         return value
 
     def tactical(self, state: GameState, root: int, ply: int) -> float | None:
@@ -294,8 +300,8 @@ class QuinqueKnowledge(Knowledge):
         scored.sort(key=lambda t: (t[0], t[1]))
         out = [move for _v, _i, move in scored]
         width = self.settings.width
-        if width and state.action == 1:
-            width = max(3, width // 2)  # a second action is only a tile move or a pass
+        if width and state.action == 1 and state.to_move == root:
+            width = max(3, width // 2)  # my own second action: a tile move or a pass
         if width and ply >= 1 and len(out) > width:
             out = out[:width]
         return out

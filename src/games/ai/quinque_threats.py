@@ -13,7 +13,8 @@ Plans found (``p`` is the player, all cells on the global skydiver grid):
 * ``mark+move``: a mark fills the one gap of a line that a tile move completes;
 * ``move+move``: the same tile moves twice (most squares are two moves away);
 * ``two tiles``: two tiles move, each bringing parachutes into the line;
-* ``clear+fill``: a tile in the way moves off and one of ``p``'s takes its place.
+* ``clear+fill``: a tile in the way moves off and one of ``p``'s takes its place;
+* ``tile+move``: a new tile opens the way for a tile of ``p`` to the fifth cell.
 
 Windows of five are examined around every cell a moved tile brings in; a
 cheap *support* count (``p``'s marks within four steps along each direction)
@@ -226,6 +227,44 @@ class Snapshot:
                     yield Plan("mark", mark_move(unpack(c), not on_tile), None, line, gap=unpack(c))
                 break
 
+    def enabled_wins(self, p: int) -> Iterator[Plan]:
+        """A new tile makes a free square reachable, then a tile of ``p`` moves
+        there and completes four in a row: windows with four of ``p``'s
+        parachutes whose fifth cell lies beyond the formation's edge."""
+        if not self.can_add:
+            return
+        counts = self.windows()
+        mine, theirs = counts[p], counts[1 - p]
+        for w, n in mine.items():
+            if n != 4 or w in theirs:
+                continue
+            start, i = w >> 2, w & 3
+            step = STEPS[i]
+            cells = [start + k * step for k in range(5)]
+            empty = [c for c in cells if c not in self.packed]
+            if len(empty) != 1:
+                continue
+            cx, cy = unpack(empty[0])
+            dest = (cx >> 1, cy >> 1)
+            if dest in self.tiles or dest in self.frontier:
+                continue
+            dx, dy = dest
+            bridges = [
+                sq for sq in ((dx + 1, dy), (dx - 1, dy), (dx, dy + 1), (dx, dy - 1)) if sq in self.frontier
+            ]
+            if not bridges:
+                continue
+            line = tuple(unpack(c) for c in cells)
+            in_line = set(line)
+            for other, marks in self.tiles_of(p).items():
+                ox, oy = other
+                if (2 * ox + cx - 2 * dest[0], 2 * oy + cy - 2 * dest[1]) not in marks:
+                    continue
+                if any(c in in_line for c in _cells(ox, oy)):
+                    continue
+                for bx, by in bridges:
+                    yield Plan("tile+move", NewTile(bx, by, "a"), TileMove(ox, oy, *dest), line, other, dest)
+
     def clear_fill_wins(self, p: int) -> Iterator[Plan]:
         """A tile in the way moves off, then a tile of ``p`` takes its square and
         completes five: windows with three or four of ``p``'s parachutes whose
@@ -270,6 +309,14 @@ class Snapshot:
             if not dests:
                 continue
             targets: list[tuple[Square, bool]] = [] if twice else [(d, False) for d in sorted(dests)]
+            enabled: set[Square] = set()
+            if with_gap and not twice and self.can_add:
+                # Squares a new tile (the mark of a mark+move) would make reachable.
+                for fx, fy in self.frontier:
+                    for sq in ((fx + 1, fy), (fx - 1, fy), (fx, fy + 1), (fx, fy - 1)):
+                        if sq not in self.tiles and sq not in self.frontier and sq not in dests:
+                            enabled.add(sq)
+                targets.extend((d, False) for d in sorted(enabled))
             if twice:
                 rest = self.tiles - {square}
                 around: set[Square] = set()
@@ -289,6 +336,13 @@ class Snapshot:
                     p, square, shift, dest, moved, with_gap and not two_steps, need, pairs and not two_steps
                 )
                 for line, gap, free in found:
+                    if dest in enabled:
+                        # Only a new tile next to ``dest`` (this plan's mark) lets it go there.
+                        if gap is None or pack(gap) in self.tile_cells:
+                            continue
+                        gx, gy = square_of(gap)
+                        if abs(gx - dest[0]) + abs(gy - dest[1]) != 1:
+                            continue
                     step = TileMove(sx, sy, *dest)
                     if free:
                         yield from self._pair_plans(p, square, step, line, free)
@@ -405,6 +459,8 @@ def candidate_plans(
     if action == 0 and twice:
         yield from snap.move_wins(p, with_gap=False, twice=True)
         yield from snap.clear_fill_wins(p)
+        if can_mark:
+            yield from snap.enabled_wins(p)
 
 
 def verified(state: QuinqueState, plan: Plan) -> Plan | None:
