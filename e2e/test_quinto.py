@@ -180,8 +180,13 @@ def test_three_players_take_turns_in_order(page: Page, base_url: str, wait_ready
             press(page, "pass")
             expected = f"{SYMBOLS[turn % 3]} pass — 0"
         else:
-            # the hint lays out the best play; take it back, then drag the same tiles
+            # the hint (the Hard level's play, from the worker) is laid out;
+            # take it back, then drag the same tiles
             press(page, "hint")
+            page.wait_for_function(
+                "(document.querySelector('#live p:last-child')?.textContent || '').startsWith('Hint:')",
+                timeout=60_000,
+            )
             hint = page.locator("#live p").last.text_content() or ""
             match = re.match(r"Hint: (.+) scores (\d+)\.", hint)
             assert match, hint
