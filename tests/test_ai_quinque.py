@@ -13,7 +13,8 @@ import pytest
 
 import games
 from games.ai import choose_move
-from games.ai.quinque_threats import Snapshot, candidate_plans, turn_win
+from games.ai.quinque_threats import Snapshot, candidate_plans
+from games.ai.quinque_turn import turn_win
 from games.quinque import QuinqueState
 
 WORK = 0.2
