@@ -10,7 +10,7 @@
 #                  first failure.
 #   make lint      ruff check + mypy
 #   make bench     boot benchmark (site vs bare Pyodide); other bench/ scripts
-#                  are run directly
+#                  are run directly (node bench/pyodide.mjs SCRIPT runs one in Pyodide)
 #   make clean     remove dist/;  make distclean: also .venv, .cache, node_modules
 
 PYTHON ?= python3
