@@ -468,3 +468,17 @@ def test_rules_cover_the_rulebook_and_every_decision() -> None:
     for letter in "abcde":
         assert f"<li>{letter}) " in html
     assert html.count("<ul>") == html.count("</ul>") and html.count("<li>") == html.count("</li>")
+
+
+def test_a_hint_rings_the_hole_or_the_board_until_the_position_changes() -> None:
+    for move in ("c4", "B>"):
+        view = QuinamidView(games.new_game("quinamid"))
+        view.resize(500, 500)
+        assert view.show_hint(move).message == f"Hint: {move}"
+        canvas = RecordingCanvas()
+        view.draw(canvas)
+        assert ("set", ("strokeStyle", qv.HINT)) in canvas.calls, move
+        view.set_state(view.state.play("c4"))
+        canvas = RecordingCanvas()
+        view.draw(canvas)
+        assert ("set", ("strokeStyle", qv.HINT)) not in canvas.calls

@@ -54,6 +54,7 @@ SLIDE_MS = 420.0
 TURN_MS = 560.0
 HOLE_R = 0.32
 PIECE_R = 0.25
+HINT = "#7b2cbf"
 BADGE_R = 0.14
 
 Square = tuple[int, int]
@@ -380,6 +381,29 @@ class QuinamidView(BoardView):
         for k in range(5):
             self._draw_board(ctx, k, holes[k], motion if k >= moving else None)
         self._draw_win_line(ctx)
+        self._draw_hint(ctx)
+
+    def _draw_hint(self, ctx: Canvas) -> None:
+        """Ring the hinted hole, or the hinted board's badge (a slide or turn)."""
+        hint = self.hint_move or ""
+        if not hint:
+            return
+        if hint[0] in COLUMNS and hint[1:].isdigit():
+            cx, cy = centre(COLUMNS.index(hint[0]), int(hint[1:]) - 1)
+            radius = HOLE_R + 0.09
+        elif hint[0] in "ABCDE":
+            cx, cy = badge_point(self.q, "ABCDE".index(hint[0]))
+            radius = BADGE_R + 0.08
+        else:
+            return
+        ctx.save()
+        ctx.beginPath()
+        ctx.arc(cx, cy, radius, 0, 2 * math.pi)
+        ctx.setLineDash([0.1, 0.06])
+        ctx.lineWidth = 0.07
+        ctx.strokeStyle = HINT
+        ctx.stroke()
+        ctx.restore()
 
     def _shown_holes(self, before: Any, moving: int) -> list[dict[Square, int | None]]:
         """Per board: {square: owner} of each hole to draw.
