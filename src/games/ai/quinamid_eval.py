@@ -21,9 +21,9 @@ the rules compute.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
-from ..core import GameState, Move
+from ..core import GameState, Move, new_game
 from ..quinamid import Place, QuinamidState
 from .knowledge import WIN, Knowledge, Settings
 
@@ -32,13 +32,15 @@ FULL = (1 << (SIZE * SIZE)) - 1
 #: Value of a window holding 0..5 counters of one player only.
 WEIGHTS = (0.0, 1.0, 5.0, 20.0, 80.0, 0.0, 0.0)
 THREAT_ONE = 150.0
+#: What going back to a position seen before costs.
+REPEAT_PENALTY = 100.0
 THREAT_TWO = 2000.0
 
 QUINAMID_LEVELS: dict[str, Settings] = {
     "greedy": Settings(),
     "easy": Settings(nodes=0, depth=1, min_depth=1, noise=40.0, remember=False),
-    "medium": Settings(nodes=1500, depth=3, min_depth=1, width=12),
-    "hard": Settings(nodes=4000, depth=6, min_depth=1, width=14),
+    "medium": Settings(nodes=3000, depth=3, min_depth=1, width=12),
+    "hard": Settings(nodes=10_000, depth=6, min_depth=1, width=14),
 }
 
 
@@ -87,9 +89,12 @@ class QuinamidKnowledge(Knowledge):
     def __init__(self, settings: Settings, rng: object) -> None:
         super().__init__(settings, rng)  # type: ignore[arg-type]
         self._masks: dict[int, tuple[QuinamidState, int, int]] = {}
+        self._seen: set[Hashable] = set()
 
     def view(self, state: GameState, player: int) -> GameState:
-        if self.settings.remember or not isinstance(state, QuinamidState):
+        assert isinstance(state, QuinamidState)
+        self._seen = _positions_since_placement(state)
+        if self.settings.remember:
             return state
         return state.resample(player, self.rng)
 
@@ -132,7 +137,10 @@ class QuinamidKnowledge(Knowledge):
                 score[p] += THREAT_TWO if count >= 2 else THREAT_ONE
             else:
                 score[p] += THREAT_ONE / 3
-        return score[root] - score[1 - root]
+        value = score[root] - score[1 - root]
+        if self._seen and position_key(state) in self._seen:
+            value -= REPEAT_PENALTY  # going round in circles: a draw the third time
+        return value
 
     def tactical(self, state: GameState, root: int, ply: int) -> float | None:
         assert isinstance(state, QuinamidState)
@@ -196,3 +204,24 @@ class QuinamidKnowledge(Knowledge):
         if width and ply >= 2 and len(out) > width:
             out = out[:width]
         return out
+
+
+def position_key(state: QuinamidState) -> Hashable:
+    """The position as far as repetition goes between two placements (the
+    counters stay in their holes, so the boards' places say the rest)."""
+    return (state.offsets, state.rotations, state.locked_board, state.to_move)
+
+
+def _positions_since_placement(state: QuinamidState) -> set[Hashable]:
+    """Keys of this game's positions since its last placement (only those can recur)."""
+    history = state.history
+    last = max((i for i, text in enumerate(history) if text[0] in "abcdef"), default=-1)
+    if len(history) - last < 2:
+        return set()
+    replayed = new_game("quinamid", **dict(state.options))
+    seen: set[Hashable] = set()
+    for i, text in enumerate(history):
+        replayed = replayed.play(text)
+        if i >= last and isinstance(replayed, QuinamidState) and not replayed.is_over:
+            seen.add(position_key(replayed))
+    return seen

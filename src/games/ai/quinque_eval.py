@@ -13,6 +13,17 @@ Reads only public accessors (``marks``, ``tiles``, ``parachutes_left``,
 * Ordering: marks by the windows they build and block, tile moves by the
   support they bring to their owner's lines; marks and moves that touch an
   opponent's threat (its gap, its tiles, the square it needs) first.
+* Threat quiescence (``extra``): a leaf where the waiting player has threats
+  is decided only after a small search of the mover's defences
+  (:meth:`QuinqueKnowledge.can_defend`): a double threat is a win.
+* Rescue: when every searched move loses, every turn is tried until one
+  leaves the opponent no win at once.
+* Repetition: positions of this game seen since the last mark cost
+  :data:`REPEAT_PENALTY`, so the computer does not go round in circles.
+
+Levels: Easy searches its own turn (few moves, noise); Medium and Hard
+search two turns (theirs and the opponent's) with threat quiescence, Hard
+wider and with a larger budget.
 """
 
 from __future__ import annotations
@@ -27,8 +38,10 @@ from .quinque_turn import threats, turn_win, verified
 
 Cell = tuple[int, int]
 Square = tuple[int, int]
+#: Value of each line the waiting player threatens (up to four).
 THREAT_WAITING = 220.0
-THREAT_MOVER = 40.0
+#: The most moves the rescue search plays (it only runs when all looks lost).
+RESCUE_PLAYS = 1500
 #: What going back to a position seen before costs.
 REPEAT_PENALTY = 150.0
 #: The player to move is a turn closer to using their windows.
@@ -204,7 +217,11 @@ class QuinqueKnowledge(Knowledge):
         """Every first action and every second one (blocks first) until a turn is
         found after which the opponent cannot win at once."""
         assert isinstance(state, QuinqueState)
+        plays = 0
         for first in self.order(state, state.legal_moves(), -1, 0):
+            if plays > RESCUE_PLAYS:
+                break
+            plays += 1
             after = state.play(first)
             assert isinstance(after, QuinqueState)
             if after.is_over:
@@ -216,6 +233,7 @@ class QuinqueKnowledge(Knowledge):
                     return first
                 continue
             for second in self.order(after, after.legal_moves(), -1, 0):
+                plays += 1
                 end = after.play(second)
                 assert isinstance(end, QuinqueState)
                 if end.winner == me or (not end.is_over and self.win_plan(end) is None):
