@@ -12,7 +12,8 @@ the rules compute.
 * Tactics: the player to move who can complete a window by placing wins
   (a decided value, found without expanding the node).
 * Ordering: placements by how much they build and block, then slides and
-  rotations; deep nodes keep only the best ``width`` moves.
+  rotations; below the root only the best ``width`` placements are kept
+  (with every slide and rotation).
 * Memory: Easy plays on ``resample(player)``, a world where the covered
   counters are shuffled within their boards -- it forgets where they are,
   as a beginner would.  The other levels remember (a player who watched
@@ -90,6 +91,7 @@ class QuinamidKnowledge(Knowledge):
         super().__init__(settings, rng)  # type: ignore[arg-type]
         self._masks: dict[int, tuple[QuinamidState, int, int]] = {}
         self._seen: set[Hashable] = set()
+        self._moving: dict[Hashable, bool] = {}
 
     def view(self, state: GameState, player: int) -> GameState:
         assert isinstance(state, QuinamidState)
@@ -118,6 +120,8 @@ class QuinamidKnowledge(Knowledge):
         mover = state.to_move
         if mover is not None and mover != root and self._moving_win(state):
             return -WIN / 2
+        if mover is not None and self._double_threat(state):
+            return -WIN / 2 + 20 if mover == root else WIN / 2 - 20
         length = state.rules.line_length
         m = self.masks(state)
         score = [0.0, 0.0]
@@ -150,15 +154,55 @@ class QuinamidKnowledge(Knowledge):
         value = WIN - ply - 1
         return value if state.to_move == root else -value
 
-    def _moving_win(self, state: QuinamidState) -> bool:
-        """Whether a slide or rotation wins at once for the player to move (played out)."""
+    def _double_threat(self, state: QuinamidState) -> bool:
+        """Whether the waiting player threatens to place five on two squares that
+        the player to move cannot both deal with: one placement stops one, so
+        only a slide or a rotation that breaks all but one of them saves it
+        (tried by playing them).  Called on leaves, where the player to move
+        has no placing win (:meth:`tactical` said so)."""
         mover = state.to_move
+        assert mover is not None
+        waiting = 1 - mover
+        if state.counters_left[waiting] == 0:
+            return False
+        length = state.rules.line_length
+        m = self.masks(state)
+        if threat_squares(m[waiting], m[mover], WINDOWS[length], length).bit_count() < 2:
+            return False
         for move in state.legal_moves():
-            if not isinstance(move, Place):
-                self.charge(1)
-                if state.play(move).winner == mover:
-                    return True
-        return False
+            if isinstance(move, Place):
+                continue
+            self.charge(1)
+            after = state.play(move)
+            if after.is_over:
+                if after.winner != waiting:
+                    return False
+                continue
+            assert isinstance(after, QuinamidState)
+            a = self.masks(after)
+            if threat_squares(a[waiting], a[mover], WINDOWS[length], length).bit_count() < 2:
+                return False
+        return True
+
+    def _moving_win(self, state: QuinamidState) -> bool:
+        """Whether a slide or rotation wins at once for the player to move (played
+        out).  Cached by the visible position: transpositions are common (two
+        placements in either order), and the covered counters that a slide
+        could reveal rarely differ between two paths to the same surface."""
+        m = self.masks(state)
+        key = (state.offsets, state.rotations, state.locked_board, state.to_move, m[0], m[1])
+        found = self._moving.get(key)
+        if found is None:
+            mover = state.to_move
+            found = False
+            for move in state.legal_moves():
+                if not isinstance(move, Place):
+                    self.charge(1)
+                    if state.play(move).winner == mover:
+                        found = True
+                        break
+            self._moving[key] = found
+        return found
 
     def _placing_win(self, state: QuinamidState) -> Move | None:
         p = state.to_move
@@ -201,8 +245,12 @@ class QuinamidKnowledge(Knowledge):
         scored.sort(key=lambda t: (t[0], t[1]))
         out = [move for _v, _i, move in scored]
         width = self.settings.width
-        if width and ply >= 2 and len(out) > width:
-            out = out[:width]
+        if width and ply >= 1 and len(out) > width:
+            # Below the root: the best placements, and every slide and rotation
+            # (few, and the tactics of this game hide in them).
+            places = [m for m in out if isinstance(m, Place)]
+            others = [m for m in out if not isinstance(m, Place)]
+            out = places[:4] + others + places[4:width]
         return out
 
 

@@ -248,6 +248,31 @@ class QuinqueKnowledge(Knowledge):
         return 25
 
     # --- ordering -------------------------------------------------------------------
+    @staticmethod
+    def _tile_move_value(
+        move: TileMove, mover: int, snap: Snapshot, best_mine: dict[int, int], best_theirs: dict[int, int]
+    ) -> float:
+        """A tile move's estimated worth: the support its parachutes gain (the
+        mover's) or lose (the opponent's), and its empty skydivers as places
+        to mark where they land and where they leave."""
+        marks = snap.marks
+        shift = 2 * (move.u - move.x) * STRIDE + 2 * (move.v - move.y)
+        v = 0.0
+        for ox in (0, 1):
+            for oy in (0, 1):
+                c = (2 * move.x + ox, 2 * move.y + oy)
+                old = c[0] * STRIDE + c[1]
+                new = old + shift
+                owner = marks.get(c)
+                if owner is None:
+                    v += 1.5 * (_sq(best_mine.get(new, 0)) - _sq(best_mine.get(old, 0)))
+                    v += 1.2 * (_sq(best_theirs.get(old, 0)) - _sq(best_theirs.get(new, 0)))
+                elif owner == mover:
+                    v += 6.0 * (best_mine.get(new, 0) - best_mine.get(old, 0))
+                else:
+                    v += 5.0 * (best_theirs.get(old, 0) - best_theirs.get(new, 0))
+        return v
+
     def order(self, state: GameState, moves: Sequence[Move], root: int, ply: int) -> list[Move]:
         assert isinstance(state, QuinqueState)
         mover = state.to_move
@@ -270,52 +295,42 @@ class QuinqueKnowledge(Knowledge):
                 hot_tiles.add(plan.tile)
             if plan.final is not None:
                 hot_squares.add(plan.final)
-        marks = snap.marks
         best_mine = snap.support(mover)[1]
         best_theirs = snap.support(other)[1]
+        exact = ply == 0  # at the root: the real windows after each move
         scored: list[tuple[float, int, Move]] = []
         for i, move in enumerate(moves):
+            bonus = 0.0
             if isinstance(move, (Mark, NewTile)):
                 c = _cell(move)
                 v = snap.potential(mover, c) + 0.8 * snap.potential(other, c)
                 if c in hot_cells:
-                    v += 3000.0
+                    bonus += 3000.0
                 if isinstance(move, NewTile):
                     if (move.x, move.y) in hot_squares:
-                        v += 400.0
+                        bonus += 400.0
                     for ox in (0, 1):  # the new tile's other skydivers become places to mark
                         for oy in (0, 1):
                             k = (2 * move.x + ox) * STRIDE + 2 * move.y + oy
                             v += 0.7 * _sq(best_mine.get(k, 0)) - 0.5 * _sq(best_theirs.get(k, 0))
             elif isinstance(move, TileMove):
-                shift = 2 * (move.u - move.x) * STRIDE + 2 * (move.v - move.y)
-                v = 0.0
-                for ox in (0, 1):
-                    for oy in (0, 1):
-                        c = (2 * move.x + ox, 2 * move.y + oy)
-                        old = c[0] * STRIDE + c[1]
-                        new = old + shift
-                        owner = marks.get(c)
-                        if owner is None:
-                            # An empty skydiver is a place to mark: where it lands it
-                            # serves the lines around it, where it leaves it no longer does.
-                            v += 1.5 * (_sq(best_mine.get(new, 0)) - _sq(best_mine.get(old, 0)))
-                            v += 1.2 * (_sq(best_theirs.get(old, 0)) - _sq(best_theirs.get(new, 0)))
-                        elif owner == mover:
-                            v += 6.0 * (best_mine.get(new, 0) - best_mine.get(old, 0))
-                        else:
-                            v += 5.0 * (best_theirs.get(old, 0) - best_theirs.get(new, 0))
+                v = self._tile_move_value(move, mover, snap, best_mine, best_theirs)
                 if (move.x, move.y) in hot_tiles:
-                    v += 1500.0
+                    bonus += 1500.0
                 if (move.u, move.v) in hot_squares:
-                    v += 800.0
+                    bonus += 800.0
             elif isinstance(move, Pass):
                 v = 3.0
             else:  # pragma: no cover - every Quinque move is one of the above
                 v = 0.0
             if own and str(move) in own:
-                v += 6000.0
-            scored.append((-v, i, move))
+                bonus += 6000.0
+            if exact:
+                after = state.play(move)
+                assert isinstance(after, QuinqueState)
+                if not after.is_over:
+                    v = self.greedy_value(after, mover)
+            scored.append((-(v + bonus), i, move))
         scored.sort(key=lambda t: (t[0], t[1]))
         out = [move for _v, _i, move in scored]
         width = self.settings.width
