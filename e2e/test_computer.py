@@ -15,10 +15,12 @@ Ready = Callable[..., None]
 
 
 def start(
-    page: Page, base_url: str, wait_ready: Ready, game: str, kinds: list[str], speed: str = "fast"
+    page: Page, base_url: str, wait_ready: Ready, game: str, kinds: list[str], speed: str = "fast",
+    reload: bool = True,
 ) -> None:
-    page.goto(base_url)
-    wait_ready(page)
+    if reload:
+        page.goto(base_url)
+        wait_ready(page)
     page.locator(f"[data-game={game}][data-action=new]").click()
     for seat, kind in enumerate(kinds):
         page.locator(f"[name=kind_{seat}]").select_option(kind)
@@ -66,3 +68,19 @@ def test_hint_shows_the_hard_levels_move(page: Page, base_url: str, wait_ready: 
     page.locator("#btn-hint").click()
     expect(page.locator("#message")).to_contain_text("Hint:", timeout=60_000)
     assert history(page) == ["+0,0:a"], "a hint never plays by itself"
+
+
+def test_the_computer_plays_offline_after_the_first_visit(
+    page: Page, base_url: str, wait_ready: Ready, context: object
+) -> None:
+    page.goto(base_url)
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=30_000)
+    context.set_offline(True)  # type: ignore[attr-defined]
+    page.reload()
+    wait_ready(page)
+    start(page, base_url, wait_ready, "quinamid", ["human", "easy"], reload=False)
+    tap(page, find(page, "hole", "c3"))
+    wait_moves(page, 2)
+    assert history(page)[0] == "c3"
+    context.set_offline(False)  # type: ignore[attr-defined]
