@@ -51,8 +51,8 @@ TEMPO = 1.3
 QUINQUE_LEVELS: dict[str, Settings] = {
     "greedy": Settings(),
     "easy": Settings(nodes=0, depth=1, min_depth=1, width=4, root_width=16, noise=25.0),
-    "medium": Settings(nodes=400, depth=2, min_depth=1, width=6, root_width=20, deep_width=6, extra=1.0),
-    "hard": Settings(nodes=1500, depth=2, min_depth=1, width=8, root_width=30, deep_width=8, extra=1.0),
+    "medium": Settings(nodes=300, depth=2, min_depth=1, width=5, root_width=12, deep_width=4, extra=1.0),
+    "hard": Settings(nodes=1000, depth=2, min_depth=1, width=6, root_width=18, deep_width=6, extra=1.0),
 }
 
 
