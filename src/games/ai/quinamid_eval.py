@@ -248,8 +248,8 @@ class QuinamidKnowledge(Knowledge):
         if width and ply >= 1 and len(out) > width:
             # Below the root: the best placements, and every slide and rotation
             # (few, and the tactics of this game hide in them).
-            places = [m for m in out if isinstance(m, Place)]
-            others = [m for m in out if not isinstance(m, Place)]
+            places: list[Move] = [m for m in out if isinstance(m, Place)]
+            others: list[Move] = [m for m in out if not isinstance(m, Place)]
             out = places[:4] + others + places[4:width]
         return out
 
