@@ -11,7 +11,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import games
 from games.quinamid import Place, QuinamidState
 from games.quinamid.geometry import (
     HOLE_COUNT,
@@ -24,20 +23,7 @@ from games.quinamid.geometry import (
     rotate_stack,
     slide_stack,
 )
-
-
-def new(**options: object) -> QuinamidState:
-    state = games.new_game("quinamid", **options)
-    assert isinstance(state, QuinamidState)
-    return state
-
-
-def play(state: QuinamidState, *moves: str) -> QuinamidState:
-    for move in moves:
-        nxt = state.play(move)
-        assert isinstance(nxt, QuinamidState)
-        state = nxt
-    return state
+from quinamid_helpers import new, play
 
 
 def board_map(state: QuinamidState) -> list[str]:

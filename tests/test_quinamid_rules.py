@@ -4,32 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-import games
-from games import IllegalMoveError
-from games.quinamid import Place, QuinamidState, Rotate, Slide
-
-
-def new(**options: object) -> QuinamidState:
-    state = games.new_game("quinamid", **options)
-    assert isinstance(state, QuinamidState)
-    return state
-
-
-def play(state: QuinamidState, *moves: str) -> QuinamidState:
-    for move in moves:
-        nxt = state.play(move)
-        assert isinstance(nxt, QuinamidState)
-        state = nxt
-    return state
-
-
-def refused(state: QuinamidState, move: str, reason: str) -> None:
-    """The move raises IllegalMoveError with ``reason`` and why_not agrees."""
-    with pytest.raises(IllegalMoveError) as err:
-        state.play(move)
-    assert str(err.value) == reason
-    assert state.why_not(move) == reason
-    assert move not in {str(m) for m in state.legal_moves()}
+from games.quinamid import Place, Rotate, Slide
+from quinamid_helpers import new, play, refused
 
 
 def squares(text: str) -> tuple[tuple[int, int], ...]:

@@ -4,32 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-import games
-from games import IllegalMoveError
-from games.quinamid import Place, QuinamidState
-
-
-def new(**options: object) -> QuinamidState:
-    state = games.new_game("quinamid", **options)
-    assert isinstance(state, QuinamidState)
-    return state
-
-
-def play(state: QuinamidState, *moves: str) -> QuinamidState:
-    for move in moves:
-        nxt = state.play(move)
-        assert isinstance(nxt, QuinamidState)
-        state = nxt
-    return state
-
-
-def refused(state: QuinamidState, move: str, reason: str) -> None:
-    with pytest.raises(IllegalMoveError) as err:
-        state.play(move)
-    assert str(err.value) == reason
-    assert state.why_not(move) == reason
-    assert move not in {str(m) for m in state.legal_moves()}
-
+from games.quinamid import Place
+from quinamid_helpers import new, play, refused
 
 TOP_CORNER = ("a1", "b1", "a2", "b2")  # board E at the corner start
 A_REASON = "In this game the first move may not be on the 2x2 board (variant a)."
