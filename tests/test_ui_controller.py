@@ -222,3 +222,12 @@ def test_demo_speed_changes_and_is_saved() -> None:
     fresh = Controller(c.storage)
     assert fresh.resume("quinque") and fresh.session is not None
     assert fresh.session.settings["speed"] == "slow"
+
+
+def test_every_dialog_field_has_its_own_label() -> None:
+    assert {f.name: f.label for f in dialog.option_fields("quinto")}["variant"] == "Variant"
+    labels = {f.name: f.label for f in dialog.option_fields("quinque")}
+    assert labels["advanced"].startswith("Advanced moves")
+    for game in games.GAMES:
+        labels_of_game = [f.label for f in dialog.option_fields(game)]
+        assert len(labels_of_game) == len(set(labels_of_game)), game

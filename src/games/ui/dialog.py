@@ -47,7 +47,7 @@ class Field:
 
 
 def _label(game: str, key: str) -> str:
-    specific = f"opt.{key}.{game}"
+    specific = f"opt.{game}.{key}"  # a game's own wording, e.g. opt.quinque.advanced
     return t(specific) if specific in EN else t(f"opt.{key}")
 
 
