@@ -31,6 +31,7 @@ from games.quinque import (
     parse_move,
     state,
 )
+from quinque_helpers import turns
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 
@@ -40,20 +41,6 @@ def new(advanced: bool = False) -> QuinqueState:
     assert isinstance(s, QuinqueState)
     return s
 
-
-def turns(*plays: str | tuple[str, ...], advanced: bool = False) -> QuinqueState:
-    """Play turns: a string is an action (``pass`` is added if a second action is due);
-    a tuple holds actions played exactly as given."""
-    s = new(advanced)
-    for turn in plays:
-        if isinstance(turn, tuple):
-            for text in turn:
-                s = play(s, text)
-            continue
-        s = play(s, turn)
-        if not s.is_over and s.action == 1:
-            s = play(s, "pass")
-    return s
 
 
 def play(s: QuinqueState, text: str) -> QuinqueState:

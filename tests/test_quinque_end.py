@@ -4,21 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-import games
 from games import IllegalMoveError
 from games.quinque import Pass, QuinqueState, TileMove
-
-
-def turns(*plays: str | tuple[str, ...], advanced: bool = False) -> QuinqueState:
-    """A string is an action (``pass`` added if a second action is due); a tuple is played as given."""
-    s = games.new_game("quinque", advanced=advanced)
-    for turn in plays:
-        for text in turn if isinstance(turn, tuple) else (turn,):
-            s = s.play(text)
-        if isinstance(turn, str) and not s.is_over and s.action == 1:
-            s = s.play("pass")
-    assert isinstance(s, QuinqueState)
-    return s
+from quinque_helpers import turns
 
 
 def assert_won(s: QuinqueState, winner: int, line: list[tuple[int, int]]) -> None:

@@ -10,23 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import games
 from games import IllegalMoveError
 from games.quinque import QuinqueState, TileMove
 from games.quinque.geometry import Square, is_connected
 from games.quinque.movement import Formation, articulation_points, destinations, step_allowed
-
-
-def turns(*plays: str | tuple[str, ...], advanced: bool = False) -> QuinqueState:
-    """A string is an action (``pass`` added if a second action is due); a tuple is played as given."""
-    s = games.new_game("quinque", advanced=advanced)
-    for turn in plays:
-        for text in turn if isinstance(turn, tuple) else (turn,):
-            s = s.play(text)
-        if isinstance(turn, str) and not s.is_over and s.action == 1:
-            s = s.play("pass")
-    assert isinstance(s, QuinqueState)
-    return s
+from quinque_helpers import turns
 
 
 def illegal(s: QuinqueState, text: str, message: str) -> None:
