@@ -9,11 +9,15 @@ the page has caught up.
 
 from __future__ import annotations
 
-import json
+import sys
 from collections.abc import Callable
-from typing import Any
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import board
+from board import find, state, targets
 
 Ready = Callable[..., None]
 # An advanced game the first player wins on board A's top row (a6-e6), with two
@@ -21,25 +25,8 @@ Ready = Callable[..., None]
 GAME = ["a6", "B>", "b6", "C+", "c6", "D>", "d6", "f1", "e6"]
 
 
-def targets(page: Page) -> list[dict[str, Any]]:
-    return list(json.loads(page.evaluate("window.quintetTargets()")))
-
-
-def state(page: Page) -> dict[str, Any]:
-    return dict(json.loads(page.evaluate("window.quintetState()")))
-
-
-def find(page: Page, kind: str, key: str) -> dict[str, Any]:
-    found = targets(page)
-    for target in found:
-        if (target["kind"], target["key"]) == (kind, key):
-            return target
-    raise AssertionError(f"no {kind} {key} among {[(t['kind'], t['key']) for t in found]}")
-
-
 def tap(page: Page, kind: str, key: str) -> None:
-    target = find(page, kind, key)
-    page.locator("#board").click(position={"x": target["x"], "y": target["y"]})
+    board.tap(page, find(page, kind, key))
 
 
 def press(page: Page, control: str) -> None:

@@ -9,13 +9,18 @@ option of a link) deal known racks.
 
 from __future__ import annotations
 
-import json
 import re
+import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import board
+from board import drag, history, targets
 
 SAMPLE = [
     "9@0,-3 7@0,-2 8@0,-1 6@0,1",
@@ -44,36 +49,15 @@ def link(base_url: str, bag: list[int], moves: list[str] = ()) -> str:  # type: 
     return url
 
 
-def targets(page: Page) -> list[dict[str, Any]]:
-    return list(json.loads(page.evaluate("window.quintetTargets()")))
-
-
-def history(page: Page) -> list[str]:
-    return list(json.loads(page.evaluate("window.quintetState()"))["history"])
-
-
 def find(page: Page, kind: str, key: Any) -> dict[str, Any]:
     """A target by kind and key; a rack tile by its value (``key`` an int)."""
-    found = targets(page)
+    if kind != "rack":
+        return board.find(page, kind, key)
+    found = board.targets(page)
     for target in found:
-        if target["kind"] != kind:
-            continue
-        if target["key"] == key or (kind == "rack" and target["key"][1] == key):
+        if target["kind"] == "rack" and target["key"][1] == key:
             return target
-    raise AssertionError(f"no {kind} {key} among {[(t['kind'], t['key']) for t in found]}")
-
-
-def drag(page: Page, source: dict[str, Any], dest: dict[str, Any]) -> None:
-    """Press on ``source``, move in steps (a drag, not a tap), release on ``dest``."""
-    box = page.locator("#board").bounding_box()
-    assert box is not None
-    x0, y0 = box["x"] + source["x"], box["y"] + source["y"]
-    x1, y1 = box["x"] + dest["x"], box["y"] + dest["y"]
-    page.mouse.move(x0, y0)
-    page.mouse.down()
-    page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, steps=4)
-    page.mouse.move(x1, y1, steps=4)
-    page.mouse.up()
+    raise AssertionError(f"no rack tile {key} among {[(t['kind'], t['key']) for t in found]}")
 
 
 def reachable_order(notation: str, board: set[tuple[int, int]]) -> list[tuple[int, int, int]]:
