@@ -4,9 +4,10 @@ World units: one square is 1x1; the tile on square (x, y) covers
 [x, x+1] x [y, y+1]; the red centre tile (the Multile) is at (0, 0).
 
 The rack is drawn in *screen* space, in a band at the bottom of the canvas,
-so it stays put and full-size whatever the zoom and pan.  Its targets are
-mapped back to world coordinates (the base view hit-tests in world space),
-and the camera is fitted so the board never sits under the band.  Only the
+so it stays put and full-size whatever the zoom and pan (its layout and
+painting are in :mod:`games.ui.quinto_rack`).  Its targets are mapped back
+to world coordinates (the base view hit-tests in world space), and the
+camera is fitted so the board never sits under the band.  Only the
 rack of the player to move is ever drawn: racks are hidden information.
 
 A play is built *tentatively* on the board (tap a rack tile then a square,
@@ -21,7 +22,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from ..core import GameState
@@ -31,6 +31,15 @@ from .controls import Control, InfoLine
 from .dialog import GAME_SETTINGS
 from .i18n import t, t_message
 from .pieces import SYMBOLS
+from .quinto_rack import (
+    GOOD,
+    NEW_RIM,
+    RackLayout,
+    draw_band,
+    draw_preview_lines,
+    draw_tile,
+    rack_layout,
+)
 from .registry import register_view
 from .view import NOTHING, BoardView, Outcome, Target
 
@@ -40,60 +49,6 @@ _NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 MAX_SQUARE = 72.0
 #: Empty squares shown around the tiles (so neighbours of the edge tiles fit).
 MARGIN = 1.6
-
-TILE_FILL, TILE_RIM, TILE_INK = "#f6ecd6", "#7a5c2e", "#2b2118"
-CENTRE_FILL, CENTRE_INK = "#c62828", "#ffffff"
-NEW_FILL, NEW_RIM = "#fff6c2", "#1f6fb2"
-GOOD, BAD, FOCUS = "#2e7d32", "#c62828", "#ffbf00"
-
-
-@dataclass(frozen=True)
-class RackLayout:
-    """Where the rack band, its tile slots and its buttons sit on screen (CSS px)."""
-
-    top: float
-    size: float
-    slots: tuple[tuple[float, float], ...]  # centres
-    buttons: tuple[tuple[str, float, float, float, float], ...]  # id, x, y, w, h
-
-
-def rack_layout(width: float, height: float, slots: int, buttons: tuple[str, ...]) -> RackLayout:
-    """One row (tiles then buttons) when it fits at a touchable size, else two rows."""
-    pad, gap, bw = 8.0, 0.15, 1.8  # gap and button width in tile sizes
-    k = len(buttons)
-    tiles_w = slots + gap * max(slots - 1, 0)
-    buttons_w = bw * k + gap * max(k - 1, 0)
-    cap = min(60.0, max(height * 0.14, 24.0))
-    size = min(cap, (width - 2 * pad) / (tiles_w + (0.5 + buttons_w if k else 0)))
-    two_rows = k > 0 and size < 40
-    bh, bpx = size, bw * size
-    if two_rows:
-        size = min(cap, (width - 2 * pad) / max(tiles_w, 1))
-        bh = min(size * 0.8, 48.0)
-        bpx = min(bw * size, (width - 2 * pad - gap * size * (k - 1)) / k)
-    band = pad * (3 if two_rows else 2) + size + (bh if two_rows else 0)
-    top = height - band
-    row_y = top + pad + size / 2
-    if two_rows:
-        x_tiles = (width - tiles_w * size) / 2
-        x_buttons = (width - k * bpx - gap * size * (k - 1)) / 2
-        y_buttons = row_y + size / 2 + pad
-    else:
-        total = tiles_w + (0.5 + buttons_w if k else 0)
-        x_tiles = (width - total * size) / 2
-        x_buttons, y_buttons = x_tiles + (tiles_w + 0.5) * size, row_y - bh / 2
-    centres = tuple((x_tiles + (i * (1 + gap) + 0.5) * size, row_y) for i in range(slots))
-    boxes = tuple((b, x_buttons + i * (bpx + gap * size), y_buttons, bpx, bh) for i, b in enumerate(buttons))
-    return RackLayout(top, size, centres, boxes)
-
-
-def centred_text(ctx: Canvas, text: str, x: float, y: float, px: float, colour: str,
-                 weight: str = "bold") -> None:
-    ctx.font = f"{weight} {round(px)}px sans-serif"
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillStyle = colour
-    ctx.fillText(text, x, y)
 
 
 def line_text(line: Line, values: Mapping[Square, int]) -> str:
@@ -426,6 +381,7 @@ class QuintoView(BoardView):
         dragging = self.dragging()
         drag_from = dragging.key if dragging is not None and dragging.kind == "tentative" else None
         show_squares = q.to_move is not None
+        flipped = self.camera.flipped
         for x, y in self.empty_neighbours(drag_from) if show_squares else []:
             rounded_rect(ctx, x + 0.06, y + 0.06, 0.88, 0.88, 0.1)
             ctx.setLineDash([0.08, 0.06])
@@ -437,7 +393,7 @@ class QuintoView(BoardView):
         last = self._last_play_squares()
         for (x, y), value in q.board.items():
             centre = (x, y) == (0, 0)
-            self._draw_tile(ctx, x + 0.5, y + 0.5, 1.0, value, centre=centre, fresh=False)
+            draw_tile(ctx, x + 0.5, y + 0.5, 1.0, value, centre=centre, fresh=False, flipped=flipped)
             if (x, y) in last:
                 ctx.beginPath()
                 ctx.arc(x + 0.82, y + 0.18, 0.07, 0, 2 * math.pi)
@@ -446,8 +402,8 @@ class QuintoView(BoardView):
         rack = self.rack()
         for (x, y), slot in self.placed.items():
             if (x, y) != drag_from:
-                self._draw_tile(ctx, x + 0.5, y + 0.5, 1.0, rack[slot], centre=False, fresh=True)
-        self._draw_preview_lines(ctx)
+                draw_tile(ctx, x + 0.5, y + 0.5, 1.0, rack[slot], centre=False, fresh=True, flipped=flipped)
+        draw_preview_lines(ctx, self.preview(), self.camera.flipped)
 
     def _last_play_squares(self) -> set[Square]:
         """The squares of the latest play (marked, so the next player sees what changed)."""
@@ -457,93 +413,24 @@ class QuintoView(BoardView):
                 return set(move.squares)
         return set()
 
-    def _draw_preview_lines(self, ctx: Canvas) -> None:
-        verdict = self.preview()
-        if verdict is None:
-            return
-        ctx.save()
-        ctx.strokeStyle = GOOD if verdict.legal else BAD
-        ctx.lineWidth = 0.05
-        for line in verdict.lines:
-            xs = [x for x, _ in line.cells]
-            ys = [y for _, y in line.cells]
-            rounded_rect(ctx, min(xs) + 0.02, min(ys) + 0.02, max(xs) - min(xs) + 0.96,
-                         max(ys) - min(ys) + 0.96, 0.15)
-            ctx.stroke()
-            row = len(set(ys)) == 1
-            tx, ty = (max(xs) + 1.3, ys[0] + 0.5) if row else (xs[0] + 0.5, max(ys) + 1.3)
-            self._text(ctx, f"={line.total}", tx, ty, 0.36, GOOD if verdict.legal else BAD)
-        ctx.restore()
-
-    def _text(self, ctx: Canvas, text: str, x: float, y: float, size: float, colour: str) -> None:
-        """Text in world units: drawn at 100x and scaled down (tiny font sizes render badly)."""
-        ctx.save()
-        ctx.translate(x, y)
-        if self.camera.flipped:
-            ctx.rotate(math.pi)  # keep numbers upright for the player opposite
-        ctx.scale(0.01, 0.01)
-        centred_text(ctx, text, 0, 0, size * 100, colour)
-        ctx.restore()
-
-    def _draw_tile(self, ctx: Canvas, cx: float, cy: float, size: float, value: int, *,
-                   centre: bool, fresh: bool, selected: bool = False, world: bool = True) -> None:
-        half = size * 0.47
-        rounded_rect(ctx, cx - half, cy - half, 2 * half, 2 * half, size * 0.1)
-        ctx.fillStyle = CENTRE_FILL if centre else NEW_FILL if fresh else TILE_FILL
-        ctx.fill()
-        ctx.lineWidth = size * (0.07 if fresh or selected else 0.03)
-        ctx.strokeStyle = FOCUS if selected else NEW_RIM if fresh else TILE_RIM
-        ctx.stroke()
-        ink = CENTRE_INK if centre else TILE_INK
-        if world:
-            self._text(ctx, str(value), cx, cy + 0.03, 0.55 if centre else 0.5, ink)
-        else:
-            centred_text(ctx, str(value), cx, cy + size * 0.03, size * 0.5, ink)
-
     def draw_overlay(self, ctx: Canvas) -> None:
         lay = self.layout()
         if lay is None:
             return
         cam = self.camera
         ctx.save()
-        ctx.fillStyle = "rgba(255,250,240,0.94)"
-        ctx.fillRect(0, lay.top, cam.width, cam.height - lay.top)
-        ctx.strokeStyle = "rgba(0,0,0,0.2)"
-        ctx.lineWidth = 1
-        ctx.beginPath()
-        ctx.moveTo(0, lay.top)
-        ctx.lineTo(cam.width, lay.top)
-        ctx.stroke()
         rack, used = self.rack(), set(self.placed.values())
         dragging = self.dragging()
-        drag_slot = dragging.key[0] if dragging is not None and dragging.kind == "rack" else None
-        for i, (cx, cy) in enumerate(lay.slots):
-            if i in used or i == drag_slot:
-                half = lay.size * 0.45
-                rounded_rect(ctx, cx - half, cy - half, 2 * half, 2 * half, lay.size * 0.1)
-                ctx.setLineDash([4, 3])
-                ctx.strokeStyle = "rgba(0,0,0,0.35)"
-                ctx.stroke()
-                ctx.setLineDash([])
-                continue
-            lift = lay.size * 0.12 if i == self.selected else 0.0
-            self._draw_tile(ctx, cx, cy - lift, lay.size, rack[i], centre=False, fresh=False,
-                            selected=i == self.selected, world=False)
-        controls = {c.id: c for c in self.controls()}
-        for bid, x, y, w, h in lay.buttons:
-            control = controls[bid]
-            rounded_rect(ctx, x, y, w, h, 8)
-            ctx.fillStyle = "#1f3b57" if control.enabled else "#c9c2b4"
-            ctx.fill()
-            px = min(h * 0.36, w / max(len(control.label), 1) * 1.6)
-            ink = "#ffffff" if control.enabled else "#6b655b"
-            centred_text(ctx, control.label, x + w / 2, y + h / 2, px, ink, weight="600")
+        if dragging is not None and dragging.kind == "rack":
+            used.add(dragging.key[0])
+        draw_band(ctx, lay, cam.width, cam.height, rack, used, self.selected,
+                  {c.id: c for c in self.controls()})
         if dragging is not None and self.drag_point is not None:
             value = rack[dragging.key[0]] if dragging.kind == "rack" else rack[self.placed[dragging.key]]
             sx, sy = cam.to_screen(*self.drag_point)
             ctx.globalAlpha = 0.85
             size = max(cam.scale, lay.size)
-            self._draw_tile(ctx, sx, sy, size, value, centre=False, fresh=True, world=False)
+            draw_tile(ctx, sx, sy, size, value, centre=False, fresh=True, world=False)
         ctx.restore()
 
 
