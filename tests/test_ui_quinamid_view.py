@@ -10,12 +10,13 @@ import re
 from pathlib import Path
 
 import games
-from games.ui import quinamid_view as qv
+from games.ui import quinamid_draw as qv
 from games.ui.canvas import RecordingCanvas
 from games.ui.controls import Control
 from games.ui.i18n import EN
 from games.ui.pieces import COLOURS
-from games.ui.quinamid_view import QuinamidView, badge_point, centre, ease, moved_board, stack_motion
+from games.ui.quinamid_draw import badge_point, centre, ease, moved_board, stack_motion
+from games.ui.quinamid_view import QuinamidView
 from games.ui.registry import make_view
 from games.ui.strings_quinamid_en import QUINAMID_EN
 from games.ui.view import Target

@@ -1,0 +1,311 @@
+"""The Quinamid picture: geometry, animation and painting of the five boards.
+
+World units: one square is 1x1 and the surface square ``(col, row)`` (row 0
+at the bottom, as in the notation) covers ``[col, col+1] x [5-row, 6-row]``,
+so the picture has row 1 at the bottom like the notation.
+
+These are functions of a state (and of what the view knows: the selected
+board, the motion, the hint), kept apart from the view's input logic in
+:mod:`games.ui.quinamid_view`.  What they read from the engine:
+``visible()`` (board and owner of the 36 visible holes), ``board_squares``
+(a board's footprint), ``offsets``/``rotations``, ``locked_board``,
+``win_line``.  Covered counters are never drawn: a counter is drawn only
+where ``visible()`` shows it (during a slide also where the moving stack is
+just covering it or just uncovering it, painted under the moving stack).
+
+Animation: when the new state is one slide or turn away from the old one
+(a move, an undo or a redo), the moved stack is drawn at its new place
+through a transform that :func:`stack_motion` computes from the progress
+alone (a pure function, tested), from where it was to where it is.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Collection
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import GameState
+from .canvas import Canvas, rounded_rect
+from .pieces import draw_piece
+from .view import Camera
+
+LETTERS = "ABCDE"
+COLUMNS = "abcdef"
+SIZES = (6, 5, 4, 3, 2)
+#: Board body, edge and hole colours, A (base) to E (top): distinct hues, and
+#: none close to the players' orange and blue.
+BODY = ("#e9d8b4", "#bfe3c0", "#f6c1d6", "#d3c8ec", "#fff09a")
+EDGE = ("#7a5c2e", "#2e7d32", "#ad1457", "#4527a0", "#b8860b")
+HOLE = ("#c7b07f", "#8fc794", "#dc8fb0", "#a799d6", "#e3cc4f")
+SELECTED = "#ffbf00"
+WIN = "rgba(255,191,0,0.95)"
+SLIDE_MS = 420.0
+TURN_MS = 560.0
+HOLE_R = 0.32
+PIECE_R = 0.25
+HINT = "#7b2cbf"
+BADGE_R = 0.14
+
+Square = tuple[int, int]
+
+
+def notation(col: int, row: int) -> str:
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def centre(col: int, row: int) -> tuple[float, float]:
+    """World centre of the surface square (col, row)."""
+    return col + 0.5, 5.5 - row
+
+
+def footprint(state: Any, letter: str) -> tuple[int, int, int]:
+    """(col, row, size) of a board's bottom-left square and its size."""
+    squares = state.board_squares(letter)
+    col, row = squares[0]
+    return col, row, SIZES[LETTERS.index(letter)]
+
+
+INSET = 0.04  # per level: flush boards still show their own edge
+
+
+def badge_corner(state: Any, k: int) -> tuple[bool, bool]:
+    """Which corner of board k carries its letter badge: (right?, top?).
+
+    The board above is one square smaller and never overhangs, so it covers
+    exactly one corner of board k; the opposite corner is always in view, and
+    the badge sits there on the frame, in the gap between four holes.
+    """
+    if k == len(LETTERS) - 1:
+        return False, True
+    dx, dy = state.offsets[k]
+    return not dx, not dy
+
+
+def badge_point(state: Any, k: int) -> tuple[float, float]:
+    """World centre of board k's badge: on its visible corner, inset like the board."""
+    col, row, n = footprint(state, LETTERS[k])
+    right, top = badge_corner(state, k)
+    inset = INSET * k
+    x = col + n - inset if right else col + inset
+    y = 6 - row - n + inset if top else 6 - row - inset
+    return x, y
+
+
+# --- animation (pure functions of the progress) ----------------------------------
+def ease(progress: float) -> float:
+    """Ease-in-out (cubic) of a progress clamped to 0..1."""
+    p = min(1.0, max(0.0, progress))
+    return 4 * p**3 if p < 0.5 else 1 - (-2 * p + 2) ** 3 / 2
+
+
+@dataclass(frozen=True)
+class Motion:
+    """Where the moving stack is drawn: its final picture rotated by ``angle``
+    (radians, clockwise on screen) about (cx, cy), then shifted by (dx, dy)."""
+
+    board: int
+    dx: float
+    dy: float
+    angle: float
+    cx: float
+    cy: float
+
+    def apply(self, x: float, y: float) -> tuple[float, float]:
+        c, s = math.cos(self.angle), math.sin(self.angle)
+        u, v = x - self.cx, y - self.cy
+        return self.cx + u * c - v * s + self.dx, self.cy + u * s + v * c + self.dy
+
+
+def stack_motion(before: Any, after: Any, board: int, progress: float) -> Motion:
+    """The moved stack's transform at ``progress`` (0: where it was, 1: where it is)."""
+    rest = 1.0 - ease(progress)
+    bc, br, _ = footprint(before, LETTERS[board])
+    ac, ar, n = footprint(after, LETTERS[board])
+    turn = (after.rotations[board] - before.rotations[board]) % 4
+    quarter = {1: 1, 3: -1}.get(turn, 0)  # +1: it turned clockwise
+    return Motion(board, (bc - ac) * rest, (ar - br) * rest, -quarter * math.pi / 2 * rest,
+                  ac + n / 2, 6 - ar - n / 2)
+
+
+def moved_board(before: GameState, after: GameState) -> int | None:
+    """The board slid or turned between two states one move apart (either way), or None."""
+    if before.game_name != after.game_name or before.options != after.options:
+        return None
+    hb, ha = before.history, after.history
+    if len(ha) == len(hb) + 1 and ha[:-1] == hb:
+        move = ha[-1]
+    elif len(hb) == len(ha) + 1 and hb[:-1] == ha:
+        move = hb[-1]  # an undo: animate back
+    else:
+        return None
+    return LETTERS.index(move[0]) if move[:1] in ("B", "C", "D", "E") else None
+
+
+@dataclass
+class Animation:
+    before: Any
+    board: int
+    duration: float
+    start: float | None = None
+    finished: bool = False  # the final frame has been drawn
+
+
+def draw_hint(ctx: Canvas, state: Any, hint: str) -> None:
+    """Ring the hinted hole, or the hinted board's badge (a slide or turn)."""
+    if not hint:
+        return
+    if hint[0] in COLUMNS and hint[1:].isdigit():
+        cx, cy = centre(COLUMNS.index(hint[0]), int(hint[1:]) - 1)
+        radius = HOLE_R + 0.09
+    elif hint[0] in "ABCDE":
+        cx, cy = badge_point(state, "ABCDE".index(hint[0]))
+        radius = BADGE_R + 0.08
+    else:
+        return
+    ctx.save()
+    ctx.beginPath()
+    ctx.arc(cx, cy, radius, 0, 2 * math.pi)
+    ctx.setLineDash([0.1, 0.06])
+    ctx.lineWidth = 0.07
+    ctx.strokeStyle = HINT
+    ctx.stroke()
+    ctx.restore()
+
+
+def shown_holes(state: Any, before: Any, moving: int) -> list[dict[Square, int | None]]:
+    """Per board: {square: owner} of each hole to draw.
+
+    Normally the visible holes.  While board ``moving`` slides, the board
+    under it also shows the holes visible before the move (the stack is
+    drawn over them as it covers them).
+    """
+    shown: list[dict[Square, int | None]] = [{} for _ in range(5)]
+    for shown_state in [state] if before is None else [before, state]:
+        visible = shown_state.visible()
+        for col in range(6):
+            for row in range(6):
+                letter, owner = visible[col][row]
+                k = LETTERS.index(letter)
+                if shown_state is state or k == moving - 1:
+                    shown[k][(col, row)] = owner
+    return shown
+
+
+def draw_board(
+    ctx: Canvas, state: Any, k: int, holes: dict[Square, int | None], motion: Motion | None, *,
+    selected: str | None, flipped: bool,
+) -> None:
+    """One board: shadow, body, edge, then its holes with their counters.
+
+    With a ``motion`` (the board is in the moving stack) the shadow and
+    body are drawn through the stack's transform, and holes and counters
+    at their moved centres, so counters stay upright while a board turns
+    (a diamond must never look like a square).
+    """
+    letter = LETTERS[k]
+    col, row, n = footprint(state, letter)
+    inset = INSET * k
+    x, y, size = col + inset, 6 - row - n + inset, n - 2 * inset
+    shadow = (0.05 + 0.025 * k) * (-1 if flipped else 1)  # light from the screen's top left
+    for shift in (shadow, 0.0):
+        ctx.save()
+        ctx.translate(shift, shift)
+        if motion is not None:
+            ctx.translate(motion.dx + motion.cx, motion.dy + motion.cy)
+            ctx.rotate(motion.angle)
+            ctx.translate(-motion.cx, -motion.cy)
+        rounded_rect(ctx, x, y, size, size, 0.14)
+        ctx.fillStyle = BODY[k] if shift == 0.0 else "rgba(0,0,0,0.3)"
+        ctx.fill()
+        if shift == 0.0:
+            is_selected = selected == letter
+            ctx.lineWidth = 0.08 if is_selected else 0.045
+            ctx.strokeStyle = SELECTED if is_selected else EDGE[k]
+            if state.locked_board == letter and not state.is_over:
+                ctx.setLineDash([0.12, 0.08])  # locked this turn: a dashed edge
+            ctx.stroke()
+            ctx.setLineDash([])
+        ctx.restore()
+    last = state.history[-1] if state.history else ""
+    for (c, r), owner in holes.items():
+        cx, cy = centre(c, r)
+        if motion is not None:
+            cx, cy = motion.apply(cx, cy)
+        ctx.beginPath()
+        ctx.arc(cx, cy, HOLE_R, 0, 2 * math.pi)
+        ctx.fillStyle = HOLE[k]
+        ctx.fill()
+        ctx.lineWidth = 0.03
+        ctx.strokeStyle = EDGE[k]
+        ctx.stroke()
+        if owner is not None:
+            draw_piece(ctx, owner, cx, cy, PIECE_R)
+            if notation(c, r) == last:  # the counter just placed
+                ctx.beginPath()
+                ctx.arc(cx, cy, HOLE_R + 0.04, 0, 2 * math.pi)
+                ctx.lineWidth = 0.04
+                ctx.strokeStyle = "#1b1b1b"
+                ctx.stroke()
+
+
+def draw_win_line(ctx: Canvas, state: Any) -> None:
+    for col, row in state.win_line:
+        cx, cy = centre(col, row)
+        ctx.beginPath()
+        ctx.arc(cx, cy, HOLE_R + 0.05, 0, 2 * math.pi)
+        ctx.lineWidth = 0.1
+        ctx.strokeStyle = WIN
+        ctx.stroke()
+
+
+def draw_pyramid(ctx: Canvas, state: Any, before: Any, motion: Motion | None, *,
+                 selected: str | None, flipped: bool, hint: str) -> None:
+    """The table, the five boards (those from ``motion.board`` up moved by
+    ``motion``, over the holes ``before`` showed), the win line and the hint ring."""
+    moving = motion.board if motion is not None else 5
+    rounded_rect(ctx, -0.22, -0.18, 6.44, 6.44, 0.2)  # the table under the pyramid
+    ctx.fillStyle = "rgba(0,0,0,0.18)"
+    ctx.fill()
+    holes = shown_holes(state, before, moving)
+    for k in range(5):
+        shift = motion if k >= moving else None
+        draw_board(ctx, state, k, holes[k], shift, selected=selected, flipped=flipped)
+    draw_win_line(ctx, state)
+    draw_hint(ctx, state, hint)
+
+
+def draw_badges(ctx: Canvas, state: Any, camera: Camera, motion: Motion | None, *,
+                selected: str | None, movable: Collection[str]) -> None:
+    """Board letters in screen space (upright and crisp, even on a flipped board)."""
+    scale = camera.scale
+    radius = max(9.0, BADGE_R * scale)
+    over = state.is_over
+    for k, letter in enumerate(LETTERS):
+        wx, wy = badge_point(state, k)
+        if motion is not None and k >= motion.board:
+            wx, wy = motion.apply(wx, wy)
+        sx, sy = camera.to_screen(wx, wy)
+        can_move = k > 0 and not over and letter in movable
+        ctx.beginPath()
+        ctx.arc(sx, sy, radius, 0, 2 * math.pi)
+        ctx.fillStyle = EDGE[k] if can_move or k == 0 else "#8c8c8c"
+        ctx.fill()
+        ctx.lineWidth = 3 if selected == letter else 1.5
+        # a white rim says "this board may move now"
+        ctx.strokeStyle = SELECTED if selected == letter else "#ffffff" if can_move else EDGE[k]
+        ctx.stroke()
+        ctx.fillStyle = "#ffffff"
+        ctx.font = f"bold {round(radius * 1.25)}px sans-serif"
+        ctx.textAlign = "center"
+        ctx.textBaseline = "middle"
+        ctx.fillText(letter, sx, sy + 0.5)
+        if k > 0 and not can_move and not over:
+            # locked this turn: a strike through the badge
+            ctx.beginPath()
+            ctx.moveTo(sx - radius * 0.8, sy + radius * 0.8)
+            ctx.lineTo(sx + radius * 0.8, sy - radius * 0.8)
+            ctx.lineWidth = 2
+            ctx.strokeStyle = "#1b1b1b"
+            ctx.stroke()
