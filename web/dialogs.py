@@ -1,15 +1,20 @@
-"""The new-game dialog in the page, generated from games.ui.dialog's fields."""
+"""The page's dialogs: new game (generated from games.ui.dialog's fields), share, rules, about."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from pyscript import document, window  # type: ignore[import-not-found]
+
 import games
-from dom import by_id, clear, form_values, make, on
+from dom import by_id, clear, form_values, make, on, show_modal, spawn
+from games.core import GameState
 from games.ui import dialog
 from games.ui.controller import Controller
 from games.ui.i18n import t
+from games.ui.links import make_link
+from games.ui.rules_text import rules_html
 
 
 class NewGameDialog:
@@ -40,7 +45,7 @@ class NewGameDialog:
             on(players, "change", lambda _e: self.update_seat_rows())
         self.update_seat_rows()
         by_id("new-error").hidden = True
-        by_id("new-dialog").showModal()
+        show_modal(by_id("new-dialog"))
 
     def seats(self, count: int) -> Any:
         box = make("fieldset", None, class_="seats")
@@ -107,3 +112,50 @@ def field_element(field: dialog.Field) -> Any:
     control.value = field.default
     label.appendChild(control)
     return label
+
+
+# --- share, rules, about ----------------------------------------------------------------
+def share(state: GameState) -> None:
+    """The share dialog: the position's link, copied to the clipboard when allowed."""
+    href = str(window.location.href).split("?")[0].split("#")[0]
+    url = href + make_link(state)
+    by_id("share-url").value = url
+    by_id("share-note").textContent = t("msg.link_ready", url="")
+    show_modal(by_id("share-dialog"))
+    spawn(copy_link(url))
+
+
+async def copy_link(url: str) -> None:
+    """Copy to the clipboard and say truthfully whether it worked; else select the text."""
+    note = by_id("share-note")
+    try:
+        policy = getattr(document, "permissionsPolicy", None) or getattr(document, "featurePolicy", None)
+        if policy is not None and not policy.allowsFeature("clipboard-write"):
+            raise PermissionError("clipboard-write is not allowed in this frame")
+        await window.navigator.clipboard.writeText(url)
+        note.textContent = t("msg.link_copied")
+    except Exception:
+        note.textContent = t("msg.link_copy_failed")
+        field = by_id("share-url")
+        field.focus()
+        field.select()
+
+
+def open_rules(game: str) -> None:
+    by_id("rules-title").textContent = t("rules.title", game=t(f"game.{game}"))
+    by_id("rules-body").innerHTML = rules_html(game)
+    show_modal(by_id("rules-dialog"))
+    by_id("rules-body").scrollTop = 0
+
+
+def open_about(storage_status: str) -> None:
+    href = str(window.location.href).split("?")[0].split("#")[0]
+    by_id("embed-snippet").textContent = (
+        f'<iframe src="{href}" width="960" height="720" style="border:0" title="Quintet"></iframe>'
+    )
+    by_id("about-storage").textContent = t(f"storage.{storage_status}.about")
+    show_modal(by_id("about-dialog"))
+
+
+def wire_page_dialogs() -> None:
+    on(by_id("share-copy"), "click", lambda _e: spawn(copy_link(str(by_id("share-url").value))))

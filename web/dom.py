@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from games.ui.controller import MemoryStorage
+from games.ui.storage import StorageFull, StorageRefused
 
 #: Event handler proxies live as long as the page (the DOM keeps calling them).
 _proxies: list[Any] = []
+#: Running background tasks, kept referenced until they finish.
+_tasks: set[Any] = set()
+
+
+def spawn(coroutine: Any) -> None:
+    """Run a coroutine in the background (asyncio keeps only weak references)."""
+    task = asyncio.ensure_future(coroutine)
+    _tasks.add(task)
+    task.add_done_callback(_tasks.discard)
 
 
 def on(element: Any, event: str, handler: Any, **options: Any) -> None:
@@ -51,15 +61,108 @@ def clear(node: Any) -> None:
         node.removeChild(node.firstChild)
 
 
-def storage() -> Any:
-    """localStorage, or memory when the browser blocks it (sandboxed iframes)."""
+_FULL_ERRORS = ("QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED")
+
+
+def _storage_error(err: Exception) -> Exception:
+    """A JavaScript storage error as games.ui.storage's StorageFull or StorageRefused."""
+    name = str(getattr(err, "name", "") or type(err).__name__)
+    text = f"{name}: {err}"
+    if any(mark in text for mark in _FULL_ERRORS) or "quota" in text.lower():
+        return StorageFull(text)
+    return StorageRefused(text)
+
+
+class LocalStorage:
+    """window.localStorage behind the Storage protocol, with errors in Python terms."""
+
+    def __init__(self, store: Any) -> None:
+        self.store = store
+
+    def getItem(self, key: str) -> str | None:
+        try:
+            value = self.store.getItem(key)
+        except Exception as err:
+            raise _storage_error(err) from None
+        return None if value is None else str(value)
+
+    def setItem(self, key: str, value: str) -> None:
+        try:
+            self.store.setItem(key, value)
+        except Exception as err:
+            raise _storage_error(err) from None
+
+    def removeItem(self, key: str) -> None:
+        try:
+            self.store.removeItem(key)
+        except Exception as err:
+            raise _storage_error(err) from None
+
+    def keys(self) -> list[str]:
+        try:
+            return [str(self.store.key(i)) for i in range(int(self.store.length))]
+        except Exception as err:
+            raise _storage_error(err) from None
+
+
+def storage() -> LocalStorage | None:
+    """localStorage, or None when the browser refuses it (private window, blocked frame).
+
+    Only reading is probed: a full storage still holds the saved games.
+    """
     try:
         store = window.localStorage
-        store.setItem("quintet.probe", "1")
-        store.removeItem("quintet.probe")
-        return store
+        store.getItem("quintet.last")
     except Exception:
-        return MemoryStorage()
+        return None
+    return LocalStorage(store)
+
+
+def show_modal(dialog: Any) -> None:
+    """Open a dialog so that Escape, a tap outside it and the back button all close it.
+
+    The back button: opening pushes a history entry, closing by any other way
+    takes it back off (see wire_dialogs).
+    """
+    if dialog.open:
+        return
+    dialog.showModal()
+    window.history.pushState(window.Object.fromEntries([["dialog", dialog.id]]), "")
+
+
+def wire_dialogs() -> None:
+    """Once at start: every dialog closes to a usable screen, whatever closes it."""
+
+    def closed(event: Any) -> None:
+        state = window.history.state
+        if state is not None and getattr(state, "dialog", None) == event.target.id:
+            window.history.back()
+
+    def outside(event: Any) -> None:
+        dialog = event.target
+        if dialog.tagName != "DIALOG" or not dialog.open:
+            return
+        rect = dialog.getBoundingClientRect()
+        if not (rect.left <= event.clientX <= rect.right and rect.top <= event.clientY <= rect.bottom):
+            dialog.close()
+
+    def back(_event: Any) -> None:
+        for dialog in document.querySelectorAll("dialog[open]"):
+            dialog.close()
+
+    for dialog in document.querySelectorAll("dialog"):
+        on(dialog, "close", closed)
+        on(dialog, "click", outside)
+    on(window, "popstate", back)
+
+
+def typing_or_modal(event: Any) -> bool:
+    """A key press meant for a text field or an open dialog, not for the game."""
+    if document.querySelector("dialog[open]") is not None:
+        return True
+    target = event.target
+    tag = str(getattr(target, "tagName", "") or "").upper()
+    return tag in ("INPUT", "TEXTAREA", "SELECT") or bool(getattr(target, "isContentEditable", False))
 
 
 def form_values(form: Any) -> dict[str, str]:

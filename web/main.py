@@ -15,12 +15,10 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 import games
 from computer import Computer
-from dialogs import NewGameDialog
-from dom import by_id, clear, keep, make, on, once, storage
+from dialogs import NewGameDialog, open_about, open_rules, share, wire_page_dialogs
+from dom import by_id, clear, keep, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
 from games.ui.controller import Controller, Panel
 from games.ui.i18n import set_language, t
-from games.ui.links import make_link
-from games.ui.rules_text import rules_html
 
 controller = Controller(storage())
 computer: Computer
@@ -126,10 +124,20 @@ def render() -> None:
     handoff = by_id("handoff")
     handoff.hidden = not panel.handoff
     by_id("handoff-text").textContent = panel.handoff and t("msg.handoff", name=panel.handoff)
+    render_saving(panel.storage, panel.conflict)
     show_message(controller.message)
     announce(controller.take_announcements())
     request_draw()
     computer.drive()
+
+
+def render_saving(status: str, conflict: bool) -> None:
+    """Whether the game is saved: nothing when it is, a calm notice when not."""
+    by_id("save-state").hidden = status == "saving"
+    if status != "saving":
+        by_id("save-state-text").textContent = t(f"storage.{status}.short")
+    by_id("btn-free-space").hidden = status != "full"
+    by_id("conflict").hidden = not conflict
 
 
 def render_controls(panel: Panel) -> None:
@@ -199,8 +207,23 @@ def show_start() -> None:
         start = make("button", t("start.new"), type="button", data_game=name, data_action="new")
         on(start, "click", lambda _e, g=name: new_dialog.open(g))
         card.appendChild(start)
+        other = controller.other_copy(name)
+        if other is not None:
+            card.appendChild(make("p", t("start.other_copy", moves=len(other.state.history)), class_="note"))
+            button = make("button", t("start.open_other_copy"), type="button", data_game=name,
+                          data_action="other-copy")
+            on(button, "click", lambda _e, g=name: open_other_copy(g))
+            card.appendChild(button)
         games_list.appendChild(card)
+    note = by_id("storage-note")
+    note.hidden = controller.storage_status == "saving"
+    note.textContent = t(f"storage.{controller.storage_status}.about")
     show_message(controller.message)
+
+
+def open_other_copy(game: str) -> None:
+    if controller.open_other_copy(game):
+        show_game()
 
 
 def show_game() -> None:
@@ -236,55 +259,26 @@ def open_from_link() -> None:
         by_id("confirm-text").textContent = t("msg.link_conflict")
         by_id("confirm-yes").textContent = t("msg.open_link")
         by_id("confirm-no").textContent = t("msg.keep_current")
-        by_id("confirm-dialog").showModal()
+        show_modal(by_id("confirm-dialog"))
         return
     controller.open_state(state)
     show_game()
 
 
 def confirm_link(accept: bool) -> None:
+    """The answer to "open the linked game?"; closing the question any other way keeps mine."""
     global _pending_link
-    by_id("confirm-dialog").close()
-    if _pending_link is not None:
+    pending, _pending_link = _pending_link, None
+    if by_id("confirm-dialog").open:
+        by_id("confirm-dialog").close()
+    if pending is not None:
         if accept:
-            controller.open_state(_pending_link)
+            controller.open_state(pending)
+            show_game()
+        elif controller.resume(pending.game_name):
+            show_game()
         else:
-            controller.resume(_pending_link.game_name)
-        _pending_link = None
-        show_game()
-
-
-def share() -> None:
-    if controller.session is None:
-        return
-    href = str(window.location.href).split("?")[0].split("#")[0]
-    url = href + make_link(controller.session.state)
-    by_id("share-url").value = url
-    by_id("share-note").textContent = t("msg.link_ready", url="")
-    by_id("share-dialog").showModal()
-    by_id("share-url").select()
-    try:
-        window.navigator.clipboard.writeText(url)
-        by_id("share-note").textContent = t("msg.link_copied")
-    except Exception:
-        pass
-
-
-def open_rules() -> None:
-    if controller.session is None:
-        return
-    game = controller.session.game
-    by_id("rules-title").textContent = t("rules.title", game=t(f"game.{game}"))
-    by_id("rules-body").innerHTML = rules_html(game)
-    by_id("rules-dialog").showModal()
-
-
-def open_about() -> None:
-    href = str(window.location.href).split("?")[0].split("#")[0]
-    by_id("embed-snippet").textContent = (
-        f'<iframe src="{href}" width="960" height="720" style="border:0" title="Quintet"></iframe>'
-    )
-    by_id("about-dialog").showModal()
+            show_start()
 
 
 # --- board input --------------------------------------------------------------------------
@@ -331,6 +325,8 @@ def board_key(event: Any) -> None:
 def global_key(event: Any) -> None:
     if not (event.ctrlKey or event.metaKey) or controller.session is None:
         return
+    if typing_or_modal(event):  # never act through a dialog or inside a text field
+        return
     if by_id("game-screen").hidden:
         return
     key = str(event.key).lower()
@@ -366,20 +362,45 @@ def wire() -> None:
     on(by_id("btn-redo"), "click", computer.changing_position(controller.redo))
     on(by_id("btn-hint"), "click", lambda _e: act(ask_hint))
     on(by_id("speed"), "change", lambda e: act(lambda: controller.set_speed(str(e.target.value))))
-    on(by_id("btn-rules"), "click", lambda _e: open_rules())
-    on(by_id("btn-share"), "click", lambda _e: share())
+    on(by_id("btn-rules"), "click", lambda _e: controller.session and open_rules(controller.session.game))
+    on(by_id("btn-share"), "click", lambda _e: controller.session and share(controller.session.state))
     on(by_id("btn-flip"), "click", lambda _e: view_action(lambda v: v.flip()))
     on(by_id("btn-fit"), "click", lambda _e: view_action(lambda v: v.camera.reset()))
     on(by_id("btn-zoom-in"), "click", lambda _e: view_action(lambda v: v.key("+")))
     on(by_id("btn-zoom-out"), "click", lambda _e: view_action(lambda v: v.key("-")))
     on(by_id("handoff-button"), "click", lambda _e: handoff_done())
-    on(by_id("about-button"), "click", lambda _e: open_about())
+    on(by_id("about-button"), "click", lambda _e: open_about(controller.storage_status))
     on(by_id("confirm-yes"), "click", lambda _e: confirm_link(True))
     on(by_id("confirm-no"), "click", lambda _e: confirm_link(False))
+    on(by_id("confirm-dialog"), "close", lambda _e: confirm_link(False))
+    wire_page_dialogs()
     for button in document.querySelectorAll(".close-dialog"):
         on(button, "click", lambda e: e.target.closest("dialog").close())
+    wire_dialogs()
+    on(by_id("btn-free-space"), "click", lambda _e: act(controller.free_space))
+    on(by_id("conflict-load"), "click", lambda _e: act(lambda: resolve_conflict(True)))
+    on(by_id("conflict-keep"), "click", lambda _e: act(lambda: resolve_conflict(False)))
+    on(window, "storage", storage_event)
     observer = window.ResizeObserver.new(create_proxy(resize))
     observer.observe(by_id("board-wrap"))
+
+
+def storage_event(event: Any) -> None:
+    """Another tab wrote to storage: the controller decides whether it matters here."""
+    key = None if event.key is None else str(event.key)
+    value = None if event.newValue is None else str(event.newValue)
+    controller.storage_changed(key, value)
+    if controller.session is not None and not by_id("game-screen").hidden:
+        render()
+    elif not by_id("start-screen").hidden:
+        show_start()
+
+
+def resolve_conflict(load_other: bool) -> None:
+    computer.cancel()
+    controller.resolve_conflict(load_other)
+    if load_other and controller.view is not None:
+        resize()
 
 
 def wheel(event: Any) -> None:

@@ -2,15 +2,16 @@
 
 It holds everything the page shows apart from the canvas pixels and the DOM
 itself, as plain values (``Panel``) that web/main.py copies into HTML.  It
-talks to storage through a two-method protocol, so tests run it with a
-dict and the browser with localStorage.
+talks to storage through :class:`~games.ui.storage.SaveStore`, which never
+raises and says whether the game is saved, so tests run it with a dict and
+the browser with localStorage (or nothing, where the browser refuses it).
 """
 
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Any
 
 from ..core import GAMES, GameState
 from ..errors import GameError, InvalidSaveError
@@ -21,32 +22,19 @@ from .links import open_link
 from .pieces import SYMBOLS
 from .registry import make_view
 from .session import Seat, Session, replay_states
+from .storage import (
+    FULL,
+    LAST_GAME,
+    SAVE_PREFIX,
+    SAVING,
+    MemoryStorage,
+    SaveStore,
+    Storage,
+    backup_key,
+)
 from .view import BoardView, Outcome
 
-SAVE_PREFIX = "quintet.save."
-LAST_GAME = "quintet.last"
-
-
-class Storage(Protocol):
-    def getItem(self, key: str) -> str | None: ...
-    def setItem(self, key: str, value: str) -> None: ...
-    def removeItem(self, key: str) -> None: ...
-
-
-class MemoryStorage:
-    """Storage in a dict (tests, and the fallback when localStorage is blocked)."""
-
-    def __init__(self) -> None:
-        self.items: dict[str, str] = {}
-
-    def getItem(self, key: str) -> str | None:
-        return self.items.get(key)
-
-    def setItem(self, key: str, value: str) -> None:
-        self.items[key] = value
-
-    def removeItem(self, key: str) -> None:
-        self.items.pop(key, None)
+__all__ = ["LAST_GAME", "SAVE_PREFIX", "Controller", "MemoryStorage", "Panel", "PlayerRow", "Storage"]
 
 
 @dataclass(frozen=True)
@@ -75,11 +63,16 @@ class Panel:
     over: bool
     banner: str
     handoff: str  # non-empty: cover the board until the named player is ready
+    #: saving, tab_only or full: the page shows a notice unless saving.
+    storage: str = SAVING
+    #: Another tab changed this game's save: offer "load the newer" / "keep this one".
+    conflict: bool = False
 
 
 @dataclass
 class Controller:
-    storage: Storage
+    #: The browser's storage (localStorage), or None when the browser refuses it.
+    storage: Storage | None
     session: Session | None = None
     view: BoardView | None = None
     message: str = ""
@@ -87,11 +80,25 @@ class Controller:
     handoff_done: bool = True
     #: A person asked for a hint; the bridge asks the computer and clears it.
     hint_wanted: bool = False
+    #: Another tab changed the save of the game on screen; the page asks which to keep.
+    conflict: bool = False
+    store: SaveStore = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.store = SaveStore(self.storage)
+        self._told_status = SAVING
 
     # --- saves ------------------------------------------------------------------
     def saved(self, game: str) -> Session | None:
         """The autosaved session of ``game``; a corrupt save is discarded with a message."""
-        text = self.storage.getItem(SAVE_PREFIX + game)
+        return self._read_save(SAVE_PREFIX + game, game)
+
+    def other_copy(self, game: str) -> Session | None:
+        """The backup of ``game``: the copy another tab (or this one) displaced."""
+        return self._read_save(backup_key(SAVE_PREFIX + game), game)
+
+    def _read_save(self, key: str, game: str) -> Session | None:
+        text = self.store.get(key)
         if not text:
             return None
         try:
@@ -100,23 +107,93 @@ class Controller:
                 raise InvalidSaveError("The save belongs to another game.")
             return session
         except GameError as err:
-            self.storage.removeItem(SAVE_PREFIX + game)
+            self.store.remove(key)
             self.message = t("msg.bad_save", reason=t_message(str(err)))
             return None
 
     def autosave(self) -> None:
         if self.session is not None:
-            self.storage.setItem(SAVE_PREFIX + self.session.game, self.session.to_save())
-            self.storage.setItem(LAST_GAME, self.session.game)
+            self.store.set(SAVE_PREFIX + self.session.game, self.session.to_save())
+            self.store.set(LAST_GAME, self.session.game)
+            self._tell_storage_status()
+
+    def _tell_storage_status(self) -> None:
+        """Say once, calmly, when saving stops working (and when it works again)."""
+        status = self.store.status
+        if status != self._told_status:
+            self._told_status = status
+            self.message = t(f"storage.{status}.message")
+            self.announcements.append(self.message)
+
+    @property
+    def storage_status(self) -> str:
+        """saving, tab_only or full (see games.ui.storage)."""
+        return self.store.status
+
+    def free_space(self) -> int:
+        """Remove finished games and other copies to make room; keep games in progress."""
+        keep = {LAST_GAME}
+        for game in GAMES:
+            session = self.saved(game)
+            if session is not None and not session.state.is_over:
+                keep.add(SAVE_PREFIX + game)
+        if self.session is not None:
+            keep.add(SAVE_PREFIX + self.session.game)
+        removed = self.store.free_space(keep)
+        self.autosave()
+        if self.store.status == FULL:
+            self.message = t("storage.full.still")
+        return removed
+
+    def storage_changed(self, key: str | None, value: str | None) -> None:
+        """Another tab changed storage (a storage event): notice a change to our game."""
+        if self.session is None or key != SAVE_PREFIX + self.session.game:
+            return
+        if self.store.changed_elsewhere(key, value) and value:
+            self.conflict = True
+            self.message = t("msg.changed_elsewhere")
+            self.announcements.append(self.message)
+
+    def resolve_conflict(self, load_other: bool) -> None:
+        """Keep this tab's game or load the other tab's; the one set aside is kept as a copy."""
+        self.conflict = False
+        self.message = ""
+        if self.session is None:
+            return
+        key = SAVE_PREFIX + self.session.game
+        if not load_other:
+            self.autosave()  # the store keeps the other tab's save as the backup copy
+            return
+        text = self.store.get(key)  # read first: this is now what we have seen
+        ours = self.session.to_save()
+        other = self.saved(self.session.game)
+        if other is None:
+            return
+        self.store.set(backup_key(key), ours)
+        self.store.adopt(key, text)
+        self.show(other)
+
+    def open_other_copy(self, game: str) -> bool:
+        """Swap a game's save with its backup copy and open it (nothing is dropped)."""
+        other = self.other_copy(game)
+        if other is None:
+            return False
+        current = self.store.get(SAVE_PREFIX + game)
+        if current:
+            self.store.set(backup_key(SAVE_PREFIX + game), current)
+        else:
+            self.store.remove(backup_key(SAVE_PREFIX + game))
+        self.show(other)
+        return True
 
     def resume_last(self) -> bool:
         """On reload, go straight back to the game last on screen (if it is saved)."""
-        game = self.storage.getItem(LAST_GAME)
+        game = self.store.get(LAST_GAME)
         return bool(game) and game in GAMES and self.resume(str(game))
 
     def forget_last(self) -> None:
         """Back on the start screen: a reload shows the start screen too."""
-        self.storage.removeItem(LAST_GAME)
+        self.store.remove(LAST_GAME)
 
     # --- starting ---------------------------------------------------------------
     def show(self, session: Session) -> None:
@@ -334,6 +411,8 @@ class Controller:
             over=state.is_over,
             banner=self.status() if state.is_over else "",
             handoff=handoff,
+            storage=self.store.status,
+            conflict=self.conflict,
         )
 
 
