@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import GameState, get_spec, new_game
-from .players import LEVELS, choose_move
+from .players import BENCH_LEVELS, LEVELS, choose_move
 
 #: A game still running after this many moves is stopped and counted as a draw.
 MAX_MOVES = 1000
@@ -134,8 +134,9 @@ def run_match(
 ) -> MatchResult:
     """Play ``n`` games of A against B (alternating seats) and count A's results."""
     for level in (a, b):
-        if level not in LEVELS:
-            raise ValueError(f"There is no level '{level}' (levels: {', '.join(LEVELS)}).")
+        if level not in LEVELS and game not in BENCH_LEVELS.get(level, ()):
+            known = [*LEVELS, *(name for name, games in BENCH_LEVELS.items() if game in games)]
+            raise ValueError(f"There is no level '{level}' (levels: {', '.join(known)}).")
     spec = get_spec(game)
     opts = dict(options or {})
     players = int(opts.get("players", spec.min_players))

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from ..core import GameState, Move
 from ..errors import IllegalMoveError, InvalidOptionError
 from .baselines import greedy_move, random_move
+from .frozen import hard_v1_move
 from .knowledge import WIN, Knowledge, Settings
 from .quinamid_eval import QUINAMID_LEVELS, QuinamidKnowledge
 from .quinque_eval import QUINQUE_LEVELS, QuinqueKnowledge
@@ -29,6 +30,12 @@ from .search import Budget, alphabeta
 
 #: The level names, weakest first.
 LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "medium", "hard")
+
+#: Opponents for the bench and the arena only (never offered to a person):
+#: per level, the games that have it.  ``hard_v1`` is the previous Quinque
+#: Hard, frozen, so a new Hard must beat it; ``boardspace`` is a plain
+#: depth-3 alpha-beta like the Boardspace robots, a yardstick for Quinamid.
+BENCH_LEVELS: dict[str, tuple[str, ...]] = {"hard_v1": ("quinque",)}
 
 KnowledgeFactory = Callable[[Settings, random.Random], Knowledge]
 
@@ -72,7 +79,7 @@ def choose_move(
     machine's speed).  ``work`` scales the level's search budget (tests use
     small values; a larger one lets any level think longer, deterministically).
     """
-    if level not in LEVELS:
+    if level not in LEVELS and state.game_name not in BENCH_LEVELS.get(level, ()):
         raise InvalidOptionError(f"There is no level '{level}' (levels: {', '.join(LEVELS)}).")
     me = state.to_move
     if me is None:
@@ -87,6 +94,8 @@ def choose_move(
         return legal[0]
     if level == "random":
         return random_move(state, rng)
+    if level == "hard_v1":
+        return _as_legal(hard_v1_move(state, seed, deadline, work), legal)
     factory, _table = GAME_KNOWLEDGE.get(state.game_name, (Knowledge, {}))
     settings = settings_for(state.game_name, level, work)
     kn = factory(settings, rng)

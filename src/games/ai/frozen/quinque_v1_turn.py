@@ -1,0 +1,127 @@
+"""Frozen copy for the bench (Quinque Hard "hard_v1", commit eb20b81): do not improve.
+
+Quinque plans confirmed: a win within the turn, and the threats of the next one.
+
+:mod:`.quinque_v1_threats` proposes plans from the geometry alone; here each is
+confirmed by playing it through the protocol (:func:`verified`), which is
+what makes a reported win certain: the geometry may miss a plan, but a
+plan played out cannot be wrong.  :func:`turn_win` is the question every
+level asks ("can the player to move win within this turn?"), and
+:func:`threats` the cheaper, unconfirmed one used to value positions.
+"""
+
+from __future__ import annotations
+
+from ...errors import GameError
+from ...quinque import QuinqueState, TileMove
+from .quinque_v1_threats import Plan, Snapshot, candidate_plans
+
+
+def verified(state: QuinqueState, plan: Plan) -> Plan | None:
+    """The plan with its moves confirmed by playing them in ``state``, or None."""
+    p = state.to_move
+    try:
+        if plan.kind == "move+move":
+            return _two_steps(state, plan)
+        if plan.kind == "two tiles":
+            return _either_order(state, plan)
+        if plan.kind == "clear+fill":
+            return _clear_then_fill(state, plan)
+        assert plan.first is not None
+        s1 = state.play(plan.first)
+        if s1.winner == p:
+            return Plan(plan.kind, plan.first, None, plan.line, plan.tile, plan.final, plan.gap)
+        if s1.is_over or s1.to_move != p or plan.second is None:
+            return None
+        return plan if s1.play(plan.second).winner == p else None
+    except GameError:
+        return None
+
+
+def _either_order(state: QuinqueState, plan: Plan) -> Plan | None:
+    p = state.to_move
+    assert plan.first is not None and plan.second is not None
+    for first, second in ((plan.first, plan.second), (plan.second, plan.first)):
+        try:
+            s1 = state.play(first)
+            if s1.is_over or s1.to_move != p:
+                continue
+            if s1.play(second).winner == p:
+                return Plan(plan.kind, first, second, plan.line, plan.tile, plan.final)
+        except GameError:
+            continue
+    return None
+
+
+def _clear_then_fill(state: QuinqueState, plan: Plan) -> Plan | None:
+    p = state.to_move
+    assert plan.final is not None and plan.second is not None
+    tx, ty = plan.final
+    for away in sorted(state.tile_destinations(tx, ty)):
+        first = TileMove(tx, ty, *away)
+        s1 = state.play(first)
+        if s1.is_over or s1.to_move != p:
+            continue
+        try:
+            if s1.play(plan.second).winner == p:
+                return Plan(plan.kind, first, plan.second, plan.line, plan.tile, plan.final)
+        except GameError:
+            continue
+    return None
+
+
+def _two_steps(state: QuinqueState, plan: Plan) -> Plan | None:
+    p = state.to_move
+    assert plan.tile is not None and plan.final is not None
+    x, y = plan.tile
+    for mid in sorted(state.tile_destinations(x, y)):
+        first = TileMove(x, y, *mid)
+        s1 = state.play(first)
+        if s1.is_over or s1.to_move != p:
+            continue
+        assert isinstance(s1, QuinqueState)
+        if plan.final in s1.tile_destinations(*mid):
+            second = TileMove(mid[0], mid[1], *plan.final)
+            if s1.play(second).winner == p:
+                return Plan(plan.kind, first, second, plan.line, plan.tile, plan.final)
+    return None
+
+
+def turn_win(state: QuinqueState, snap: Snapshot | None = None, *, twice: bool = True) -> Plan | None:
+    """A verified plan with which the player to move wins within this turn, or None.
+
+    A win in one action is preferred to one in two.
+
+    ``twice=False`` skips the costliest kind (the same tile moved twice).
+    """
+    p = state.to_move
+    if p is None or state.in_setup:
+        return None
+    snap = snap or Snapshot(state)
+    can_mark = state.parachutes_left[p] > 0
+    later: Plan | None = None
+    for plan in candidate_plans(snap, p, action=state.action, can_mark=can_mark, twice=twice):
+        if later is not None and plan.kind != "move":
+            continue  # only a one-action win could still be better
+        found = verified(state, plan)
+        if found is not None:
+            if found.second is None:
+                return found  # a win in one action beats a win in two
+            later = later or found
+    return later
+
+
+def threats(snap: Snapshot, p: int, limit: int = 8) -> list[Plan]:
+    """Unverified plans ``p`` would have at the start of their next turn (for
+    evaluation and move ordering; at most ``limit``, the same tile moved twice
+    not included)."""
+    state = snap.state
+    if state.in_setup:
+        return []
+    out: list[Plan] = []
+    can_mark = state.parachutes_left[p] > 0
+    for plan in candidate_plans(snap, p, action=0, can_mark=can_mark, twice=False):
+        out.append(plan)
+        if len(out) >= limit:
+            break
+    return out

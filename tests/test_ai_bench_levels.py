@@ -1,0 +1,53 @@
+"""Levels for the bench only: the frozen previous Quinque Hard, the Boardspace-style Quinamid robot."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from games import InvalidOptionError
+from games.ai import LEVELS, choose_move
+from games.ai.arena import run_match
+from games.ai.players import BENCH_LEVELS
+
+
+def random_position(game: str, seed: int, length: int) -> games.GameState:
+    rng = random.Random(seed)
+    state = games.new_game(game)
+    while not state.is_over and len(state.history) < length:
+        nxt = state.play(rng.choice(state.legal_moves()))
+        if nxt.is_over:
+            break
+        state = nxt
+    return state
+
+
+def test_bench_levels_are_not_offered_to_people() -> None:
+    assert not set(BENCH_LEVELS) & set(LEVELS)
+
+
+@pytest.mark.parametrize("level", sorted(BENCH_LEVELS))
+def test_a_bench_level_plays_legal_moves_in_its_games(level: str) -> None:
+    for game in BENCH_LEVELS[level]:
+        for seed in range(3):
+            state = random_position(game, seed, 10 + 7 * seed)
+            move = choose_move(state, level, seed=seed, work=0.2)
+            assert str(move) in {str(m) for m in state.legal_moves()}
+
+
+@pytest.mark.parametrize("level", sorted(BENCH_LEVELS))
+def test_a_bench_level_is_refused_in_other_games(level: str) -> None:
+    for game in ("quinque", "quinto", "quinamid"):
+        if game in BENCH_LEVELS[level]:
+            continue
+        with pytest.raises(InvalidOptionError, match=f"no level '{level}'"):
+            choose_move(games.new_game(game), level)
+        with pytest.raises(ValueError, match=f"no level '{level}'"):
+            run_match(game, level, "greedy", 1)
+
+
+def test_the_arena_seats_the_frozen_hard() -> None:
+    result = run_match("quinque", "hard_v1", "random", 2, work=0.1)
+    assert result.games == 2
