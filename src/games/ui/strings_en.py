@@ -1,6 +1,7 @@
 """English strings: the reference table (keys are stable identifiers)."""
 
 from .rules_en import RULES_EN
+from .strings_moves_en import MOVES_EN
 from .strings_quinamid_en import QUINAMID_EN
 from .strings_quinto_en import QUINTO_EN
 
@@ -163,4 +164,5 @@ EN: dict[str, str] = {
     **RULES_EN,
     **QUINTO_EN,
     **QUINAMID_EN,
+    **MOVES_EN,
 }
