@@ -9,15 +9,35 @@ what lets one conformance suite and one search package serve all games.
 from __future__ import annotations
 
 import json
+import random
+import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self, cast
 
-from .errors import IllegalMoveError, InvalidMoveError, InvalidOptionError, InvalidSaveError
+from .errors import (
+    GameError,
+    IllegalMoveError,
+    InvalidMoveError,
+    InvalidOptionError,
+    InvalidSaveError,
+    echo,
+)
 
 #: Version of the JSON save format written by :meth:`GameState.to_json`.
 SAVE_FORMAT = 1
+
+#: Longest save or link accepted, in characters.  Checked before any parsing:
+#: the longest game any registered game allows (its ``max_moves``) fits with
+#: room to spare (10,000 Quinque moves are about 150,000 characters).
+MAX_TEXT = 1_000_000
+#: Deepest nesting of ``[`` and ``{`` accepted in a save.  A game save needs
+#: 3 (a Quinamid ``start`` offset in its options), a UI session save one
+#: more; checked before ``json.loads``, whose recursion a hostile
+#: ``[[[[...`` would otherwise push into a RecursionError (or, in Pyodide,
+#: a stack overflow).
+MAX_DEPTH = 8
 
 
 class Move(ABC):
@@ -41,6 +61,18 @@ class Option:
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    #: For kind ``intlist``: the most items the list may hold.
+    max_items: int | None = None
+
+
+@dataclass(frozen=True)
+class Information:
+    """How a game with hidden information answers :meth:`GameState.observe` and
+    :meth:`GameState.resample` (registered in its :class:`GameSpec`, so a state
+    module never imports the module that reasons about what players know)."""
+
+    observe: Callable[[Any, int], Hashable]
+    resample: Callable[[Any, int, random.Random], Any]
 
 
 @dataclass(frozen=True)
@@ -53,13 +85,19 @@ class GameSpec:
     max_players: int
     options: tuple[Option, ...]
     factory: Callable[..., GameState] = field(repr=False)
+    #: The longest move list a save or link of this game may hold (checked
+    #: before replaying it): what a game can hold, or a generous bound where
+    #: the rules set none.  Documented per game where its spec is built.
+    max_moves: int = 10_000
+    #: None for a game of perfect information (observe/resample give the state).
+    information: Information | None = field(default=None, repr=False)
 
     def option(self, name: str) -> Option:
         for opt in self.options:
             if opt.name == name:
                 return opt
         known = ", ".join(o.name for o in self.options) or "none"
-        raise InvalidOptionError(f"{self.title} has no option '{name}' (options: {known}).")
+        raise InvalidOptionError(f"{self.title} has no option '{echo(name)}' (options: {known}).")
 
 
 #: The registry: game name -> spec.  Filled by ``games/__init__.py``.
@@ -72,11 +110,11 @@ def register(spec: GameSpec) -> GameSpec:
 
 
 def get_spec(name: str) -> GameSpec:
-    try:
-        return GAMES[name]
-    except KeyError:
+    spec = GAMES.get(name) if isinstance(name, str) else None
+    if spec is None:
         known = ", ".join(sorted(GAMES))
-        raise InvalidOptionError(f"There is no game called '{name}' (games: {known}).") from None
+        raise InvalidOptionError(f"There is no game called '{echo(name)}' (games: {known}).")
+    return spec
 
 
 def new_game(name: str, **options: Any) -> GameState:
@@ -149,6 +187,30 @@ class GameState(ABC):
             raise IllegalMoveError("The game is over: no more moves can be played.")
         return self._apply(move)
 
+    def observe(self, player: int) -> Any:
+        """What ``player`` may know here, a hashable value: the state itself in a
+        game of perfect information; a game with hidden information registers
+        its own (:class:`Information`; e.g. ``games.quinto.Observation``), like
+        OpenSpiel's information states.  Typed Any so callers reach the game's fields."""
+        info = _information(self)
+        if info is None:
+            self._check_player(player)
+            return self
+        return info.observe(self, player)
+
+    def resample(self, player: int, rng: random.Random) -> Self:
+        """A full state ``player`` cannot tell from this one (the same :meth:`observe`),
+        hidden parts drawn with ``rng``: this state itself when nothing is hidden."""
+        info = _information(self)
+        if info is None:
+            self._check_player(player)
+            return self
+        return cast(Self, info.resample(self, player, rng))
+
+    def _check_player(self, player: int) -> None:
+        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.num_players:
+            raise GameError(f"This game has players 0 to {self.num_players - 1}, not {echo(player)}.")
+
     def is_legal(self, move: Move | str) -> bool:
         try:
             self.play(move)
@@ -171,44 +233,134 @@ class GameState(ABC):
         return f"<{type(self).__name__} {self.game_name} moves={len(self.history)} to_move={self.to_move}>"
 
 
+def _information(state: GameState) -> Information | None:
+    spec = GAMES.get(state.game_name)
+    return None if spec is None else spec.information
+
+
 def replay(name: str, options: Mapping[str, Any], moves: Sequence[str]) -> GameState:
-    """Start ``name`` with ``options`` and play ``moves``; errors name the bad move."""
+    """Start ``name`` with ``options`` and play ``moves``; errors name the bad move.
+
+    More moves than the game's ``max_moves`` raise InvalidSaveError before any is played.
+    """
+    spec = get_spec(name)
+    check_move_count(spec, len(moves))
     state = new_game(name, **dict(options))
     for number, text in enumerate(moves, start=1):
-        try:
-            state = state.play(text)
-        except (InvalidMoveError, IllegalMoveError) as err:
-            raise type(err)(f"Move {number} ('{text}'): {err}") from None
+        state = play_numbered(state, number, text)
     return state
 
 
-def load(text: str) -> GameState:
-    """Rebuild a game from :meth:`GameState.to_json` output, replaying its history.
+def play_numbered(state: GameState, number: int, text: str) -> GameState:
+    """``state.play(text)``; an error says which move (by number and text) failed."""
+    try:
+        return state.play(text)
+    except (InvalidMoveError, IllegalMoveError) as err:
+        raise type(err)(f"Move {number} ('{echo(text)}'): {err}") from None
 
-    Anything wrong (not JSON, wrong format, unknown game or option, a move
-    that fails) raises :class:`InvalidSaveError` with the reason.
+
+def check_move_count(spec: GameSpec, count: int) -> None:
+    if count > spec.max_moves:
+        raise InvalidSaveError(
+            f"{spec.title} games hold at most {spec.max_moves:,} moves; this one lists {count:,}."
+        )
+
+
+# A JSON string (skipped whole: brackets inside it do not nest) or one bracket.
+_STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+
+
+def check_text(text: object, what: str = "saved game") -> str:
+    """The size and nesting limits of a save or link, checked before any parsing.
+
+    Returns ``text``; raises InvalidSaveError when it is not text, is longer
+    than :data:`MAX_TEXT` characters, or nests ``[``/``{`` deeper than
+    :data:`MAX_DEPTH` outside JSON strings.  One linear pass of a regular
+    expression, so it is cheap even at the size limit.
     """
+    if not isinstance(text, str):
+        raise InvalidSaveError(f"The {what} is not text.")
+    if len(text) > MAX_TEXT:
+        raise InvalidSaveError(f"The {what} is too long: {len(text):,} characters (at most {MAX_TEXT:,}).")
+    if text.count("[") + text.count("{") <= MAX_DEPTH:
+        return text
+    depth = 0
+    for match in _STRING_OR_BRACKET.finditer(text):
+        char = match.group()
+        if char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise InvalidSaveError(
+                    f"The {what} nests lists or objects too deeply (at most {MAX_DEPTH} levels)."
+                )
+        elif char in "]}":
+            depth -= 1
+    return text
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """A save's envelope, checked but not replayed: see :func:`parse_save`."""
+
+    spec: GameSpec
+    options: dict[str, Any]
+    history: tuple[str, ...]
+
+    def replay(self) -> GameState:
+        """Replay the history; anything that fails raises InvalidSaveError naming the move."""
+        try:
+            return replay(self.spec.name, self.options, self.history)
+        except InvalidSaveError:
+            raise
+        except (ValueError, TypeError) as err:
+            raise InvalidSaveError(f"The saved game cannot be replayed: {err}") from None
+
+
+def parse_save(text: str) -> SavedGame:
+    """Check a :meth:`GameState.to_json` text without replaying it.
+
+    The limits (:func:`check_text`) come first, then ``json.loads``, then
+    :func:`parse_save_data`.  Everything wrong raises InvalidSaveError.
+    """
+    check_text(text)
     try:
         data = json.loads(text)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, RecursionError):
         raise InvalidSaveError("The saved game is not valid JSON.") from None
+    return parse_save_data(data)
+
+
+def parse_save_data(data: object) -> SavedGame:
+    """The envelope ``{format, game, options, history}`` of parsed JSON, checked:
+    a known format and game, options an object, history a list of at most the
+    game's ``max_moves`` notations."""
     if not isinstance(data, dict):
         raise InvalidSaveError("The saved game is not a JSON object.")
     if data.get("format") != SAVE_FORMAT:
-        raise InvalidSaveError(f"Unknown save format {data.get('format')!r} (expected {SAVE_FORMAT}).")
+        raise InvalidSaveError(f"Unknown save format {echo(data.get('format'))} (expected {SAVE_FORMAT}).")
     name, options, history = data.get("game"), data.get("options", {}), data.get("history", [])
     if not isinstance(name, str):
         raise InvalidSaveError("The saved game does not say which game it is.")
+    try:
+        spec = get_spec(name)
+    except InvalidOptionError as err:
+        raise InvalidSaveError(f"The saved game cannot be replayed: {err}") from None
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
         raise InvalidSaveError("The saved game's options are not an object.")
     if not isinstance(history, list) or not all(isinstance(m, str) for m in history):
         raise InvalidSaveError("The saved game's history is not a list of moves.")
-    try:
-        return replay(name, options, history)
-    except InvalidSaveError:
-        raise
-    except (ValueError, TypeError) as err:
-        raise InvalidSaveError(f"The saved game cannot be replayed: {err}") from None
+    check_move_count(spec, len(history))
+    return SavedGame(spec, options, tuple(history))
+
+
+def load(text: str) -> GameState:
+    """Rebuild a game from :meth:`GameState.to_json` output, replaying its history once.
+
+    Anything wrong (too long or too deeply nested, not JSON, wrong format,
+    unknown game or option, too many moves, a move that fails) raises
+    :class:`InvalidSaveError` with the reason.
+    """
+    return parse_save(text).replay()
 
 
 def check_options(spec: GameSpec, given: Mapping[str, Any]) -> dict[str, Any]:
@@ -228,12 +380,14 @@ def check_options(spec: GameSpec, given: Mapping[str, Any]) -> dict[str, Any]:
         where = f"{spec.title} option '{opt.name}'"
         if opt.kind == "bool":
             if not isinstance(value, bool):
-                raise InvalidOptionError(f"{where} must be true or false, not {value!r}.")
+                raise InvalidOptionError(f"{where} must be true or false, not {echo(value)}.")
         elif opt.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidOptionError(f"{where} must be a whole number, not {value!r}.")
+                raise InvalidOptionError(f"{where} must be a whole number, not {echo(value)}.")
             _check_range(where, value, opt)
         elif opt.kind == "intlist":
+            if opt.max_items is not None and isinstance(value, (list, tuple)) and len(value) > opt.max_items:
+                raise InvalidOptionError(f"{where} holds at most {opt.max_items} numbers, not {len(value)}.")
             if not isinstance(value, (list, tuple)) or not all(
                 isinstance(v, int) and not isinstance(v, bool) for v in value
             ):
@@ -243,13 +397,13 @@ def check_options(spec: GameSpec, given: Mapping[str, Any]) -> dict[str, Any]:
             value = list(value)
         if opt.choices and opt.kind != "any" and value not in opt.choices:
             allowed = ", ".join(str(c) for c in opt.choices)
-            raise InvalidOptionError(f"{where} must be one of {allowed}, not {value!r}.")
+            raise InvalidOptionError(f"{where} must be one of {allowed}, not {echo(value)}.")
         out[opt.name] = value
     return out
 
 
 def _check_range(where: str, value: int, opt: Option) -> None:
     if opt.minimum is not None and value < opt.minimum:
-        raise InvalidOptionError(f"{where} must be at least {opt.minimum}, not {value}.")
+        raise InvalidOptionError(f"{where} must be at least {opt.minimum}, not {echo(value)}.")
     if opt.maximum is not None and value > opt.maximum:
-        raise InvalidOptionError(f"{where} must be at most {opt.maximum}, not {value}.")
+        raise InvalidOptionError(f"{where} must be at most {opt.maximum}, not {echo(value)}.")

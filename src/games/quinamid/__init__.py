@@ -12,9 +12,16 @@ from typing import Any
 
 from ..core import GameSpec, register
 from .moves import Place, Rotate, Slide, parse_move
-from .observation import Observation
+from .observation import INFORMATION, Observation
 from .options import OPTIONS, Rules, make_rules
 from .state import QuinamidState, VisibleSquare
+
+#: The longest move list a save or link may hold.  The rules end a game only
+#: by a line or a third repetition, and with turning boards there are
+#: hundreds of thousands of positions, so the rules set no useful bound; a
+#: game at the table is a few hundred moves at most.  This bound only stops
+#: a link or save built to make the page replay for minutes.
+MAX_MOVES = 10_000
 
 
 def new_game(**options: Any) -> QuinamidState:
@@ -30,10 +37,13 @@ SPEC = register(
         max_players=2,
         options=OPTIONS,
         factory=new_game,
+        max_moves=MAX_MOVES,
+        information=INFORMATION,
     )
 )
 
 __all__ = [
+    "MAX_MOVES",
     "SPEC",
     "Observation",
     "Place",

@@ -15,24 +15,26 @@ players and holds exactly what the table and the UI show:
 * the number of moves played (not the move list: replaying it would reveal
   every covered counter, which is exactly what the player is assumed to forget).
 
-:func:`resample_cells` draws a full layout consistent with that: on each board
+:func:`resample` draws a full layout consistent with that: on each board
 the covered counters are shuffled over that board's covered holes, keeping
 the per-board counts per player.  Keeping them per board (rather than only per
 player) keeps variants b and c consistent, whose legality depends on which
 board holds a player's counters.
+
+The game's spec registers :data:`INFORMATION`, so ``state.observe(player)``
+and ``state.resample(player, rng)`` answer from here while the state module
+never imports this one.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from ..core import Information
 from ..errors import GameError
 from .geometry import Offsets, Rotations
-
-if TYPE_CHECKING:
-    from .state import QuinamidState, VisibleSquare
+from .state import QuinamidState, VisibleSquare
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ def _check_player(player: int) -> None:
 
 
 def observe(state: QuinamidState, player: int) -> Observation:
+    """What ``player`` may know about ``state`` (see the module doc)."""
     _check_player(player)
     lay = state._layout
     cells = state._cells
@@ -90,3 +93,11 @@ def resample_cells(state: QuinamidState, player: int, rng: random.Random) -> tup
         for h, owner in zip(holes, owners, strict=True):
             cells[h] = owner
     return tuple(cells)
+
+
+def resample(state: QuinamidState, player: int, rng: random.Random) -> QuinamidState:
+    """A state consistent with ``observe(player)``, covered counters redrawn at random."""
+    return state.with_cells(resample_cells(state, player, rng))
+
+
+INFORMATION = Information(observe, resample)

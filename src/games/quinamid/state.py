@@ -18,7 +18,9 @@ col 0-5 left to right and row 0-5 from the bottom, as in the notation):
 * ``hidden_counts()``: covered counters per player; ``counters_on_board(letter)``
 * ``holes()``: every hole (board, square, owner, visible) for tests and tools
 * ``rules``: the validated option switches (``rotations_allowed``, ...)
-* ``observe(player)`` / ``resample(player, rng)``: see observation.py
+* ``observe(player)`` / ``resample(player, rng)``: the protocol's information
+  states, answered by :mod:`games.quinamid.observation` (registered with the
+  game; this module does not import it)
 
 Decisions where the rulebook and CLARIFICATIONS.md are silent:
 
@@ -43,10 +45,9 @@ Decisions where the rulebook and CLARIFICATIONS.md are silent:
 
 from __future__ import annotations
 
-import random
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, cast
+from typing import Any, ClassVar, NamedTuple, cast
 
 from ..core import GameState, Move
 from ..errors import IllegalMoveError, InvalidMoveError
@@ -76,9 +77,6 @@ from .geometry import (
 from .geometry import board_squares as _board_squares
 from .moves import Place, QuinamidMove, Rotate, Slide, parse_move
 from .options import Rules
-
-if TYPE_CHECKING:
-    from .observation import Observation
 
 COUNTERS_PER_PLAYER = 30
 EMPTY = -1
@@ -424,22 +422,15 @@ class QuinamidState(GameState):
         return tuple(out)
 
     # --- hidden information ---------------------------------------------
-    def observe(self, player: int) -> Observation:
-        """What ``player`` may know (see observation.py)."""
-        from .observation import observe
-
-        return observe(self, player)
-
-    def resample(self, player: int, rng: random.Random) -> QuinamidState:
-        """A state consistent with ``observe(player)``, covered counters redrawn at random.
+    def with_cells(self, cells: tuple[int, ...]) -> QuinamidState:
+        """This position with other hole owners (``cells``, one per global hole):
+        for :mod:`~games.quinamid.observation`, which redraws covered counters.
 
         It is a normal, playable state (for search), with the same history and
-        repetition record; its ``to_json()`` still holds the real history, so
-        ``load()`` of it gives back the real game, not the sample.
+        a repetition record recounted with the new counters; its ``to_json()``
+        still holds the real history, so ``load()`` of it gives back the real
+        game, not the sample.
         """
-        from .observation import resample_cells
-
-        cells = resample_cells(self, player, rng)
         keys = tuple(_position_key(layout(off, rot), cells, pl, lk) for off, rot, pl, lk in self._seg)
         return replace(self, _cells=cells, _seg_keys=keys)
 

@@ -5,6 +5,8 @@ number of parachutes on a tile).  Modules: :mod:`.geometry` (squares, the
 global skydiver grid, lines), :mod:`.moves` (move values and notation),
 :mod:`.movement` (where a tile may go), :mod:`.outcome` (wins by lines,
 repetition keys), :mod:`.state` (the immutable position and the turn).
+Quinque has no hidden information: ``observe``/``resample`` are the
+protocol's defaults (the state itself).
 
 >>> import games
 >>> s = games.new_game("quinque", advanced=True)
@@ -22,6 +24,7 @@ from .moves import Mark, NewTile, Pass, TileMove, parse_move
 from .state import PARACHUTES, TILES, QuinqueState
 
 __all__ = [
+    "MAX_MOVES",
     "PARACHUTES",
     "SPEC",
     "TILES",
@@ -33,6 +36,14 @@ __all__ = [
     "new_game",
     "parse_move",
 ]
+
+
+#: The longest move list a save or link may hold.  The rules end a game by a
+#: line, the last parachute or a third repetition; between marks the tiles
+#: may wander for as long as positions do not repeat, so the rules set no
+#: useful bound.  A game at the table is at most a few hundred actions; this
+#: bound only stops a link or save built to make the page replay for minutes.
+MAX_MOVES = 10_000
 
 
 def new_game(**options: Any) -> QuinqueState:
@@ -49,5 +60,6 @@ SPEC = register(
         max_players=2,
         options=(Option("advanced", "bool", False),),
         factory=new_game,
+        max_moves=MAX_MOVES,
     )
 )

@@ -31,7 +31,6 @@ games.errors.IllegalMoveError: The only tile on the table cannot move.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, ClassVar
@@ -83,7 +82,7 @@ class QuinqueState(GameState):
       to now (empty if it may not move or it is not a tile move's turn).
     - ``can_move_tile(x, y)``: None if the tile may move now, else the reason.
     - ``observe(player)`` / ``resample(player, rng)``: perfect information,
-      both return the state itself.
+      both return the state itself (the protocol's defaults).
     """
 
     game_name: ClassVar[str] = "quinque"
@@ -204,14 +203,6 @@ class QuinqueState(GameState):
 
     def parse_move(self, text: str) -> Move:
         return parse_move(text)
-
-    def observe(self, player: int) -> QuinqueState:
-        """Quinque has no hidden information: every player sees the whole state."""
-        return self
-
-    def resample(self, player: int, rng: random.Random) -> QuinqueState:
-        """No hidden information, so the only consistent world is this one."""
-        return self
 
     # --- accessors ----------------------------------------------------------------
     @property

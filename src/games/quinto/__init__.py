@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import GameSpec, register
-from .knowledge import Observation
+from .knowledge import INFORMATION, Observation
 from .lines import Line, Preview
 from .moves import PASS, Pass, Play, Tile, parse_move
-from .pool import DISTRIBUTION, MULTILES, OPTIONS, make_setup
+from .pool import DISTRIBUTION, MAX_MOVES, MULTILES, OPTIONS, make_setup
 from .state import PlayRecord, QuintoState, ScoredPlay
 
 
@@ -33,6 +33,8 @@ SPEC = register(
         max_players=4,
         options=OPTIONS,
         factory=new_game,
+        max_moves=MAX_MOVES,
+        information=INFORMATION,
     )
 )
 

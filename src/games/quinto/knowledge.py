@@ -5,8 +5,8 @@ the pool and each rack hold, and the history.  The tiles they have not seen
 (the other racks and the pool) form a multiset they can work out, since the
 starting pool is public; its *order* and its split between racks are hidden.
 
-:func:`resample` draws that hidden part at random and returns it as a new
-draw order (``bag``) that replays the same history:
+:func:`resample` draws that hidden part at random and returns the state
+with a new draw order (``bag``) that replays the same history:
 
 * every tile the observer drew stays where it was in the bag;
 * each other player's draws are refilled, in draw order, with the tiles of
@@ -19,18 +19,20 @@ draw order (``bag``) that replays the same history:
   deal the hidden tiles fit what the passes told, so the hidden tiles are
   close to known: the real ones are returned.  That keeps every sample a
   valid game (a sample that ignored a pass would refuse that pass on reload).
+
+The game's spec registers :data:`INFORMATION`, so ``state.observe(player)``
+and ``state.resample(player, rng)`` answer from here while the state module
+never imports this one.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from ..core import Information
 from .generator import has_play
-
-if TYPE_CHECKING:
-    from .state import PlayRecord, QuintoState
+from .state import PlayRecord, QuintoState
 
 ATTEMPTS = 200
 
@@ -64,6 +66,8 @@ class Observation:
 
 
 def observe(state: QuintoState, player: int) -> Observation:
+    """What ``player`` may know here (hashable)."""
+    state._check_player(player)
     board = tuple(sorted(((x, y, v) for (x, y), v in state.board.items()), key=lambda t: (t[1], t[0])))
     return Observation(
         player=player,
@@ -137,7 +141,17 @@ def _passes_hold(state: QuintoState, player: int, bag: tuple[int, ...]) -> bool:
     return True
 
 
-def resample(state: QuintoState, player: int, rng: random.Random) -> tuple[tuple[int, ...], Racks]:
+def resample(state: QuintoState, player: int, rng: random.Random) -> QuintoState:
+    """A full state that ``player`` cannot tell from ``state`` (the same :func:`observe`):
+    the other racks and the pool order redrawn from the tiles ``player`` has not seen."""
+    state._check_player(player)
+    if state.to_move is None:
+        return state  # every rack is shown at the end; nothing left to hide
+    bag, racks = _deal(state, player, rng)
+    return state.with_deal(bag, racks)
+
+
+def _deal(state: QuintoState, player: int, rng: random.Random) -> tuple[tuple[int, ...], Racks]:
     """A new bag and racks consistent with what ``player`` knows (see the module doc)."""
     check = any(r.notation == "pass" and r.player != player for r in state._records)
     for _ in range(ATTEMPTS):
@@ -145,3 +159,6 @@ def resample(state: QuintoState, player: int, rng: random.Random) -> tuple[tuple
         if not check or _passes_hold(state, player, bag):
             return bag, racks
     return state._bag, state._racks
+
+
+INFORMATION = Information(observe, resample)

@@ -33,12 +33,23 @@ MAX_LINE = 5
 #: Seeds stay within what JavaScript numbers (share links) hold exactly.
 MAX_SEED = 2**53 - 1
 
+#: Most tiles a ``bag`` option may hold: twice the 90-tile pool.  A real game
+#: uses at most 90 (and the small-fry pool is smaller); doubling leaves room
+#: for a bigger home-made set while keeping a game short: every play lays at
+#: least one tile, so a game has at most MAX_BAG plays.
+MAX_BAG = 2 * sum(DISTRIBUTION.values())
+MAX_PLAYERS = 4
+#: Most moves a Quinto game can hold: at most MAX_BAG plays, and before,
+#: between and after them at most ``players`` passes in a row (a full round
+#: of passes ends the game), so ``players * (MAX_BAG + 1)``.
+MAX_MOVES = MAX_PLAYERS * (MAX_BAG + 1)
+
 OPTIONS: tuple[Option, ...] = (
-    Option("players", "int", 2, minimum=2, maximum=4),
+    Option("players", "int", 2, minimum=2, maximum=MAX_PLAYERS),
     Option("variant", "choice", "quinto", choices=tuple(MULTILES)),
     Option("multile", "int", None, minimum=2, maximum=9),
     Option("seed", "int", None, minimum=0, maximum=MAX_SEED),
-    Option("bag", "intlist", None, minimum=0, maximum=9),
+    Option("bag", "intlist", None, minimum=0, maximum=9, max_items=MAX_BAG),
 )
 
 

@@ -3,20 +3,19 @@
 A state is an immutable value.  Internally it keeps the whole pool in draw
 order (``bag``) and, for every tile drawn so far, which player drew it
 (``owners``); the pool still to draw is ``bag[len(owners):]``.  Keeping the
-draw record is what lets :meth:`QuintoState.resample` rebuild a game that
-replays exactly (see ``knowledge.py``).
+draw record is what lets ``resample`` rebuild a game that replays exactly
+(:mod:`games.quinto.knowledge`, registered with the game: this module does
+not import it).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from ..core import GameState, Move
-from ..errors import GameError, IllegalMoveError, InvalidMoveError
-from . import knowledge
+from ..errors import IllegalMoveError, InvalidMoveError
 from .generator import generate, has_play
 from .lines import Preview, judge
 from .moves import PASS, Pass, Play, parse_move
@@ -53,7 +52,8 @@ class QuintoState(GameState):
       the end (all 0 while the game runs).
     * ``scores``: per player, the total of their plays less the penalties.
     * ``preview(placements)``, ``legal_plays()``, ``best_play()``: see each.
-    * ``observe(player)`` / ``resample(player, rng)``: information states.
+    * ``observe(player)`` / ``resample(player, rng)``: information states
+      (the protocol's; answered by :mod:`games.quinto.knowledge`).
     """
 
     game_name = "quinto"
@@ -278,23 +278,14 @@ class QuintoState(GameState):
         )
 
     # --- information states (computer opponent) ----------------------------
-    def observe(self, player: int) -> knowledge.Observation:
-        """What ``player`` may know here (hashable): see :class:`knowledge.Observation`."""
-        self._check_player(player)
-        return knowledge.observe(self, player)
+    def with_deal(self, bag: tuple[int, ...], racks: tuple[tuple[int, ...], ...]) -> QuintoState:
+        """This position with another draw order and racks (for ``resample``).
 
-    def resample(self, player: int, rng: random.Random) -> QuintoState:
-        """A full state that ``player`` cannot tell from this one (same :meth:`observe`).
-
-        The other racks and the pool order are redrawn at random from the
-        tiles ``player`` has not seen; the result is a normal state whose
-        options hold the matching ``bag``, so it plays and replays like any
-        other.  See ``knowledge.py`` for how passes are honoured.
+        The result is a normal state whose options hold the matching ``bag``,
+        so it plays and replays like any other; ``bag`` must deal ``racks``
+        and replay the same history (:func:`games.quinto.knowledge.resample`
+        makes sure of that).
         """
-        self._check_player(player)
-        if self._to_move is None:
-            return self  # every rack is shown at the end; nothing left to hide
-        bag, racks = knowledge.resample(self, player, rng)
         return QuintoState(
             options={**self._options, "bag": bag},
             multile=self._multile,
@@ -307,7 +298,3 @@ class QuintoState(GameState):
             to_move=self._to_move,
             passes=self._passes,
         )
-
-    def _check_player(self, player: int) -> None:
-        if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.num_players:
-            raise GameError(f"This game has players 0 to {self.num_players - 1}, not {player!r}.")
