@@ -14,6 +14,10 @@ It also fixes the MIME types that matter here (.mjs and .wasm above all:
 WebAssembly streaming compilation refuses anything but application/wasm),
 serves ``dir/`` as ``dir/index.html`` like Netlify, and answers conditional
 requests with 304 (the service worker revalidates its precache that way).
+Freshness is decided by an ETag made from the file's bytes, never by a
+modification time in whole seconds: a rebuild within the same second must
+still be seen (a stale sw.js would hide an update).  Request lines up to
+1 MB are accepted, as browsers send them (share links can be long).
 
 Usage: ``python3 tools/serve.py [PORT] [--dir DIST] [--config netlify.toml]``
 PORT 0 picks a free port.  The first line printed is ``Serving DIR at URL``.
@@ -23,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import hashlib
 import http.server
 import re
 import subprocess
@@ -60,6 +65,22 @@ MIME_TYPES = {
 }
 
 HeaderRule = tuple[re.Pattern[str], dict[str, str]]
+MAX_REQUEST_LINE = 1 << 20
+_etags: dict[tuple[str, int, int, int], str] = {}
+
+
+def content_etag(file: Path) -> str:
+    """A strong ETag from the file's bytes (cached while its size and times are unchanged)."""
+    info = file.stat()
+    key = (str(file), info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+    tag = _etags.get(key)
+    if tag is None:
+        digest = hashlib.sha256()
+        with file.open("rb") as handle:
+            for chunk in iter(lambda: handle.read(1 << 20), b""):
+                digest.update(chunk)
+        tag = _etags[key] = f'"{digest.hexdigest()[:32]}"'
+    return tag
 
 
 def pattern_to_regex(pattern: str) -> re.Pattern[str]:
@@ -120,11 +141,54 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         **MIME_TYPES,
     }
 
+    _etag = ""
+
     def end_headers(self) -> None:
         path = self.path.split("?", 1)[0].split("#", 1)[0]
         for name, value in headers_for(self.rules, path).items():
             self.send_header(name, value)
+        if self._etag:
+            self.send_header("ETag", self._etag)
         super().end_headers()
+
+    def send_head(self) -> Any:
+        """Answer If-None-Match with the content ETag; never fall back to seconds-based dates."""
+        self._etag = ""
+        file = Path(self.translate_path(self.path))
+        if file.is_dir() and self.path.split("?", 1)[0].endswith("/"):
+            file = file / "index.html"
+        if file.is_file():
+            self._etag = content_etag(file)
+            del self.headers["If-Modified-Since"]
+            wanted = self.headers.get("If-None-Match", "")
+            if self._etag in (tag.strip() for tag in wanted.split(",")) or wanted.strip() == "*":
+                self.send_response(http.HTTPStatus.NOT_MODIFIED)
+                self.end_headers()
+                return None
+        return super().send_head()
+
+    def handle_one_request(self) -> None:
+        """The standard loop with a 1 MB request line instead of 64 KB."""
+        try:
+            self.raw_requestline = self.rfile.readline(MAX_REQUEST_LINE + 1)
+            if len(self.raw_requestline) > MAX_REQUEST_LINE:
+                self.requestline = self.request_version = self.command = ""
+                self.send_error(http.HTTPStatus.REQUEST_URI_TOO_LONG)
+                return
+            if not self.raw_requestline:
+                self.close_connection = True
+                return
+            if not self.parse_request():
+                return
+            method = getattr(self, "do_" + self.command, None)
+            if method is None:
+                self.send_error(http.HTTPStatus.NOT_IMPLEMENTED, f"Unsupported method ({self.command!r})")
+                return
+            method()
+            self.wfile.flush()
+        except TimeoutError as error:
+            self.log_error("Request timed out: %r", error)
+            self.close_connection = True
 
     def log_message(self, format: str, *args: Any) -> None:
         if self.server_quiet:

@@ -84,7 +84,8 @@ class LocalStorage:
             value = self.store.getItem(key)
         except Exception as err:
             raise _storage_error(err) from None
-        return None if value is None else str(value)
+        # JavaScript null arrives as pyodide.ffi.jsnull (not None): only a string is a value.
+        return value if isinstance(value, str) else None
 
     def setItem(self, key: str, value: str) -> None:
         try:
@@ -135,7 +136,7 @@ def wire_dialogs() -> None:
 
     def closed(event: Any) -> None:
         state = window.history.state
-        if state is not None and getattr(state, "dialog", None) == event.target.id:
+        if state and getattr(state, "dialog", None) == event.target.id:
             window.history.back()
 
     def outside(event: Any) -> None:
@@ -158,7 +159,7 @@ def wire_dialogs() -> None:
 
 def typing_or_modal(event: Any) -> bool:
     """A key press meant for a text field or an open dialog, not for the game."""
-    if document.querySelector("dialog[open]") is not None:
+    if document.querySelectorAll("dialog[open]").length:  # (a JS null is jsnull, not None)
         return True
     target = event.target
     tag = str(getattr(target, "tagName", "") or "").upper()

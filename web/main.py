@@ -387,8 +387,8 @@ def wire() -> None:
 
 def storage_event(event: Any) -> None:
     """Another tab wrote to storage: the controller decides whether it matters here."""
-    key = None if event.key is None else str(event.key)
-    value = None if event.newValue is None else str(event.newValue)
+    key = event.key if isinstance(event.key, str) else None  # null arrives as jsnull
+    value = event.newValue if isinstance(event.newValue, str) else None
     controller.storage_changed(key, value)
     if controller.session is not None and not by_id("game-screen").hidden:
         render()

@@ -130,6 +130,10 @@ class SaveStore:
         if self.status == TAB_ONLY:  # the read found storage refused
             self.pending[key] = value
             return
+        if current == value:  # already there (rewriting may still fail on a full quota)
+            self.pending.pop(key, None)
+            self.seen[key] = value
+            return
         changed_elsewhere = key in self.seen and current != self.seen[key]
         if key.startswith(SAVE_PREFIX) and current is not None and current != value and changed_elsewhere:
             # Another tab wrote this save since we last saw it: keep its copy.
