@@ -11,9 +11,11 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import shutil
 import struct
 import sys
+import threading
 import urllib.request
 import zipfile
 from collections.abc import Callable
@@ -301,3 +303,38 @@ def test_netlify_patterns_follow_netlify_semantics() -> None:
     assert not regex.match("/a/x/y/b/c")
     assert serve.pattern_to_regex("/games-*.zip").match("/games-0123abcd.zip")
     assert not serve.pattern_to_regex("/games-*.zip").match("/games-1.zip.map")
+
+
+def test_server_etags_follow_content_not_seconds(tmp_path: Path) -> None:
+    """A rebuild within the same second must be seen (a stale sw.js hides an update)."""
+    (tmp_path / "index.html").write_text("<!doctype html><title>a</title>")
+    (tmp_path / "sw.js").write_text("// version aaaa")
+    server = serve.make_server(tmp_path, 0, ROOT / "netlify.toml", quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/sw.js"
+    try:
+        status, headers, body = fetch(url)
+        assert status == 200 and body == b"// version aaaa"
+        old_tag = headers["etag"]
+        stamp = (tmp_path / "sw.js").stat()
+        (tmp_path / "sw.js").write_text("// version bbbb")  # same size
+        os.utime(tmp_path / "sw.js", ns=(stamp.st_atime_ns, stamp.st_mtime_ns))  # same mtime too
+        request = urllib.request.Request(url, headers={"If-None-Match": old_tag,
+                                                       "If-Modified-Since": headers["last-modified"]})
+        with urllib.request.urlopen(request, timeout=30) as response:
+            assert response.status == 200
+            assert response.read() == b"// version bbbb"
+            new_tag = response.headers["ETag"]
+        assert new_tag != old_tag
+        request = urllib.request.Request(url, headers={"If-None-Match": new_tag})
+        try:
+            urllib.request.urlopen(request, timeout=30)
+            raise AssertionError("expected 304 Not Modified")
+        except HTTPError as error:
+            assert error.code == 304
+        # Long share links fit in a request line (the standard library stops at 64 KB).
+        status, _, _ = fetch(f"http://127.0.0.1:{server.server_address[1]}/?moves=" + "a1;" * 40_000)
+        assert status == 200
+    finally:
+        server.shutdown()
+        server.server_close()
