@@ -2,7 +2,11 @@
 and ``python -m games arena GAME --a LEVEL --b LEVEL [-n N] [--seed S] [--opt KEY=VALUE ...]``.
 
 Bad input prints one line to stderr and exits with status 2, so scripts and
-tests can rely on the exit code.
+tests can rely on the exit code.  The limits of saves and links hold here
+too: at most the game's ``max_moves`` moves, an option VALUE within the
+size and nesting limits (:func:`games.core.check_text`) before it is read as
+JSON, and a message repeats at most 40 characters of any input, with
+control characters escaped.
 """
 
 from __future__ import annotations
@@ -13,15 +17,21 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from .core import replay
-from .errors import GameError
+from .core import check_text, replay
+from .errors import GameError, echo
+
+#: The longest error line printed (the parts that repeat input are already cut).
+MESSAGE_LIMIT = 500
 
 
 def parse_value(text: str) -> Any:
-    """A VALUE is JSON when it parses (``true``, ``3``, ``[9,7]``), else text."""
+    """A VALUE is JSON when it parses (``true``, ``3``, ``[9,7]``), else text.
+
+    Too long or too deeply nested raises GameError before json.loads runs."""
+    check_text(text, "option value")
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return text
 
 
@@ -30,7 +40,7 @@ def parse_opts(pairs: Sequence[str]) -> dict[str, Any]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise GameError(f"--opt needs KEY=VALUE, not '{pair}'.")
+            raise GameError(f"--opt needs KEY=VALUE, not '{echo(pair)}'.")
         options[key] = parse_value(value)
     return options
 
@@ -109,7 +119,7 @@ def split_replay_args(argv: Sequence[str]) -> tuple[str, list[str], list[str]]:
         elif item.startswith("--opt="):
             opts.append(item[len("--opt=") :])
         elif item.startswith("--") and not rest:
-            raise GameError(f"unknown option '{item}'.")
+            raise GameError(f"unknown option '{echo(item)}'.")
         else:
             rest.append(item)
     if not rest:
@@ -129,7 +139,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             run_arena(args)
         return 0
     except GameError as err:
-        print(f"error: {err}", file=sys.stderr)
+        # echo() once more: argparse's own messages repeat input uncut
+        print(f"error: {echo(str(err), MESSAGE_LIMIT)}", file=sys.stderr)
         return 2
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import GameSpec, Option, check_options
-from ..errors import InvalidOptionError
+from ..errors import InvalidOptionError, echo
 from .geometry import Offsets
 
 VARIANT_LETTERS = "abcde"
@@ -74,9 +74,9 @@ def parse_start(value: Any) -> tuple[str | tuple[tuple[int, int], ...], Offsets]
     if isinstance(value, str):
         if value in STARTS:
             return value, STARTS[value]
-        raise InvalidOptionError(f"{where} {_START_HELP}, not '{value}'.")
+        raise InvalidOptionError(f"{where} {_START_HELP}, not '{echo(value)}'.")
     if not isinstance(value, (list, tuple)):
-        raise InvalidOptionError(f"{where} {_START_HELP}, not {value!r}.")
+        raise InvalidOptionError(f"{where} {_START_HELP}, not {echo(value)}.")
     items = list(value)
     if len(items) == 8 and all(_is_bit(v) for v in items):
         items = [items[i : i + 2] for i in range(0, 8, 2)]
@@ -86,7 +86,7 @@ def parse_start(value: Any) -> tuple[str | tuple[tuple[int, int], ...], Offsets]
     for letter, item in zip("BCDE", items, strict=True):
         if not isinstance(item, (list, tuple)) or len(item) != 2 or not all(_is_bit(v) for v in item):
             raise InvalidOptionError(
-                f"{where}: the offset of board {letter} must be [dx, dy] with each 0 or 1, not {item!r}."
+                f"{where}: the offset of board {letter} must be [dx, dy] with each 0 or 1, not {echo(item)}."
             )
         pairs.append((item[0], item[1]))
     offsets: Offsets = (pairs[0], pairs[1], pairs[2], pairs[3])
@@ -96,11 +96,12 @@ def parse_start(value: Any) -> tuple[str | tuple[tuple[int, int], ...], Offsets]
 def parse_variants(value: Any) -> str:
     where = "Quinamid option 'variants'"
     if not isinstance(value, str):
-        raise InvalidOptionError(f"{where} must be text made of the letters a-e, not {value!r}.")
+        raise InvalidOptionError(f"{where} must be text made of the letters a-e, not {echo(value)}.")
     letters = value.replace(" ", "").replace(",", "").lower()
     bad = sorted({c for c in letters if c not in VARIANT_LETTERS})
     if bad:
-        raise InvalidOptionError(f"{where} may only use the letters a-e; '{''.join(bad)}' is not a variant.")
+        shown = echo("".join(bad))
+        raise InvalidOptionError(f"{where} may only use the letters a-e; '{shown}' is not a variant.")
     return "".join(sorted(set(letters)))
 
 

@@ -46,11 +46,12 @@ Decisions where the rulebook and CLARIFICATIONS.md are silent:
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, NamedTuple, cast
 
 from ..core import GameState, Move
 from ..errors import IllegalMoveError, InvalidMoveError
+from ..persistent import Chain, Tally
 from .geometry import (
     BITS,
     BOARD_LETTERS,
@@ -86,6 +87,10 @@ _SLIDES = tuple(tuple(Slide(letter, d) for d in "<>^v") for letter in BOARD_LETT
 _ROTATES = tuple((Rotate(letter, True), Rotate(letter, False)) for letter in BOARD_LETTERS)
 
 
+#: A position for the repetition record: offsets, rotations, player to act, locked board.
+_Config = tuple[Offsets, Rotations, int, int | None]
+
+
 class VisibleSquare(NamedTuple):
     """One square of the visible surface: the board it belongs to and its counter."""
 
@@ -109,15 +114,17 @@ class QuinamidState(GameState):
     _cells: tuple[int, ...]  # owner per global hole: 0, 1 or EMPTY
     _player: int  # the player to act (the one who would act, once over)
     _locked: int | None  # board index slid/rotated by the previous player
-    _hist: tuple[str, ...]
+    _hist: Chain[str]
     _placed: tuple[int, int]
     _winner: int | None = None
     _over: bool = False
     _win_mask: int = 0
     # Positions since the last placement (a placement can never be undone, so
-    # no earlier position can repeat): raw configurations and their keys.
-    _seg: tuple[tuple[Offsets, Rotations, int, int | None], ...] = ()
-    _seg_keys: tuple[Hashable, ...] = ()
+    # no earlier position can repeat): raw configurations and their keys,
+    # counted.  Both grow by sharing (games.persistent), so a long game of
+    # slides stays linear.  Not compared: the history and cells decide them.
+    _seg: Chain[_Config] = field(default_factory=Chain, compare=False)
+    _seg_keys: Tally = field(default_factory=Tally, compare=False)
 
     # --- construction --------------------------------------------------
     @classmethod
@@ -132,10 +139,10 @@ class QuinamidState(GameState):
             _cells=cells,
             _player=0,
             _locked=None,
-            _hist=(),
+            _hist=Chain(),
             _placed=(0, 0),
-            _seg=((rules.start, rots, 0, None),),
-            _seg_keys=(_position_key(lay, cells, 0, None),),
+            _seg=Chain([(rules.start, rots, 0, None)]),
+            _seg_keys=Tally().add(_position_key(lay, cells, 0, None)),
         )
 
     # --- protocol --------------------------------------------------------
@@ -153,7 +160,7 @@ class QuinamidState(GameState):
 
     @property
     def history(self) -> tuple[str, ...]:
-        return self._hist
+        return self._hist.as_tuple()
 
     @property
     def winner(self) -> int | None:
@@ -258,7 +265,7 @@ class QuinamidState(GameState):
         if not variants:
             return None
         p, cells = self._player, self._cells
-        if "a" in variants and not self._hist:
+        if "a" in variants and not len(self._hist):
             return "In this game the first move may not be on the 2x2 board (variant a)."
         if "b" in variants and p in cells[HOLE_BASE[TOP] :]:
             return "You have already placed your one counter on the 2x2 board (variant b)."
@@ -313,10 +320,10 @@ class QuinamidState(GameState):
             winner = 1
         key = _position_key(lay, cells, nxt, locked)
         entry = (offsets, rots, nxt, locked)
-        seg: tuple[tuple[Offsets, Rotations, int, int | None], ...] = (entry,)
-        seg_keys: tuple[Hashable, ...] = (key,)
-        if not isinstance(move, Place):
-            seg, seg_keys = (*self._seg, entry), (*self._seg_keys, key)
+        if isinstance(move, Place):
+            seg, seg_keys = Chain([entry]), Tally().add(key)
+        else:
+            seg, seg_keys = self._seg.append(entry), self._seg_keys.add(key)
         draw = winner is None and seg_keys.count(key) >= 3
         return QuinamidState(
             _rules=self._rules,
@@ -325,7 +332,7 @@ class QuinamidState(GameState):
             _cells=cells,
             _player=nxt,
             _locked=locked,
-            _hist=(*self._hist, str(move)),
+            _hist=self._hist.append(str(move)),
             _placed=placed,
             _winner=winner,
             _over=winner is not None or draw,
@@ -431,7 +438,7 @@ class QuinamidState(GameState):
         still holds the real history, so ``load()`` of it gives back the real
         game, not the sample.
         """
-        keys = tuple(_position_key(layout(off, rot), cells, pl, lk) for off, rot, pl, lk in self._seg)
+        keys = Tally.of([_position_key(layout(off, rot), cells, pl, lk) for off, rot, pl, lk in self._seg])
         return replace(self, _cells=cells, _seg_keys=keys)
 
 

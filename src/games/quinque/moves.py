@@ -23,9 +23,9 @@ import re
 from dataclasses import dataclass
 
 from ..core import Move
-from ..errors import InvalidMoveError
+from ..errors import InvalidMoveError, echo
 
-_INT = r"\s*(-?\d{1,9})\s*"
+_INT = r"\s*(-?[0-9]{1,9})\s*"
 _MARK_RE = re.compile(rf"(\+?)\s*{_INT},{_INT}:\s*([abcd])")
 _MOVE_RE = re.compile(rf"{_INT},{_INT}>{_INT},{_INT}")
 
@@ -89,7 +89,7 @@ def parse_move(text: str) -> QuinqueMove:
     games.errors.InvalidMoveError: '0,0' is not a Quinque move: write +x,y:s (new tile), ...
     """
     if not isinstance(text, str):
-        raise InvalidMoveError(f"{text!r} is not a Quinque move: write {NOTATION_HELP}.")
+        raise InvalidMoveError(f"'{echo(text)}' is not a Quinque move: write {NOTATION_HELP}.")
     clean = text.strip().lower()
     if clean == "pass":
         return Pass()
@@ -100,5 +100,4 @@ def parse_move(text: str) -> QuinqueMove:
     m = _MOVE_RE.fullmatch(clean)
     if m:
         return TileMove(int(m[1]), int(m[2]), int(m[3]), int(m[4]))
-    shown = text if len(text) <= 40 else text[:37] + "..."
-    raise InvalidMoveError(f"{shown!r} is not a Quinque move: write {NOTATION_HELP}.")
+    raise InvalidMoveError(f"'{echo(text)}' is not a Quinque move: write {NOTATION_HELP}.")

@@ -31,12 +31,13 @@ games.errors.IllegalMoveError: The only tile on the table cannot move.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..core import GameState, Move
 from ..errors import IllegalMoveError, InvalidMoveError
+from ..persistent import Chain, Tally
 from .geometry import (
     OFFSETS,
     SKYDIVERS,
@@ -48,11 +49,15 @@ from .geometry import (
 )
 from .movement import DISCONNECTED, Formation, immobility_reason, move_error, step_message
 from .moves import Mark, NewTile, Pass, QuinqueMove, TileMove, parse_move
-from .outcome import PositionKey, judge, position_key
+from .outcome import judge, position_key
 
 #: Tiles in the box and parachutes per player.
 TILES = 16
 PARACHUTES = 18
+
+# Shared by every new game: both values are immutable.
+_NO_MOVES: Chain[str] = Chain()
+_NO_POSITIONS = Tally()
 
 _SETUP_ONLY = "The game starts with the first tile at 0,0: play +0,0:a, +0,0:b, +0,0:c or +0,0:d."
 _MARK_FIRST = "You may mark a skydiver only as the first action of your turn; now move a tile or pass."
@@ -112,11 +117,12 @@ class QuinqueState(GameState):
     _to_move: int
     _action: int
     _locked: Square | None
-    _history: tuple[str, ...]
+    _history: Chain[str]
     _winner: int | None
     _win_line: tuple[Cell, ...]
     _draw: str | None
-    _since_mark: tuple[PositionKey, ...]
+    #: Positions since the last mark, counted (only those can repeat).
+    _since_mark: Tally
     _legal: tuple[QuinqueMove, ...] | None
     _dests: dict[Square, frozenset[Square]]
     _formation: Formation | None
@@ -131,11 +137,11 @@ class QuinqueState(GameState):
         to_move: int,
         action: int,
         locked: Square | None,
-        history: tuple[str, ...],
+        history: Sequence[str],
         winner: int | None = None,
         win_line: tuple[Cell, ...] = (),
         draw: str | None = None,
-        since_mark: tuple[PositionKey, ...] = (),
+        since_mark: Tally = _NO_POSITIONS,
     ) -> None:
         """Internal: use ``games.new_game("quinque")`` or :meth:`new` (``marks`` is owned, not copied)."""
         put = object.__setattr__
@@ -146,7 +152,7 @@ class QuinqueState(GameState):
         put(self, "_to_move", to_move)
         put(self, "_action", action)
         put(self, "_locked", locked)
-        put(self, "_history", history)
+        put(self, "_history", history if isinstance(history, Chain) else Chain(history))
         put(self, "_winner", winner)
         put(self, "_win_line", win_line)
         put(self, "_draw", draw)
@@ -172,7 +178,7 @@ class QuinqueState(GameState):
             to_move=0,
             action=0,
             locked=None,
-            history=(),
+            history=_NO_MOVES,
         )
 
     # --- protocol ---------------------------------------------------------------
@@ -191,7 +197,7 @@ class QuinqueState(GameState):
 
     @property
     def history(self) -> tuple[str, ...]:
-        return self._history
+        return self._history.as_tuple()
 
     @property
     def winner(self) -> int | None:
@@ -430,7 +436,7 @@ class QuinqueState(GameState):
         marked: bool,
     ) -> QuinqueState:
         """Build the state after an action: lines, then parachute draw, then repetition."""
-        history = (*self._history, str(move))
+        history = self._history.append(str(move))
         winner, win_line = judge(marks, changed, self._to_move)
         if winner is not None:
             return QuinqueState(
@@ -447,7 +453,7 @@ class QuinqueState(GameState):
             )
         draw: str | None = None
         key = position_key(tiles, marks, to_move, action, locked)
-        since = (key,) if marked else (*self._since_mark, key)
+        since = (_NO_POSITIONS if marked else self._since_mark).add(key)
         if left == (0, 0):
             draw = "parachutes"
         elif since.count(key) >= 3:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..core import Move
-from ..errors import InvalidMoveError
+from ..errors import InvalidMoveError, echo
 
 Square = tuple[int, int]
 
@@ -94,7 +94,7 @@ def parse_move(text: str) -> Play | Pass:
         match = _TILE.fullmatch(word)
         if match is None:
             raise InvalidMoveError(
-                f"'{word}' is not a tile: write a value 0-9, '@', then the square, like 9@0,-1."
+                f"'{echo(word)}' is not a tile: write a value 0-9, '@', then the square, like 9@0,-1."
             )
         tile = Tile(int(match[1]), int(match[2]), int(match[3]))
         if (tile.x, tile.y) in seen:

@@ -83,7 +83,7 @@ class QuintoState(GameState):
         self._records = records
         self._to_move = to_move
         self._passes = passes
-        self._history = tuple(r.notation for r in records)
+        self._history: tuple[str, ...] | None = None  # built when asked: search never asks
         self._plays: tuple[ScoredPlay, ...] | None = None
 
     @classmethod
@@ -120,6 +120,8 @@ class QuintoState(GameState):
 
     @property
     def history(self) -> tuple[str, ...]:
+        if self._history is None:
+            self._history = tuple(r.notation for r in self._records)
         return self._history
 
     @property

@@ -3,16 +3,26 @@
 A link is untrusted input.  :func:`parse_link` checks every part and raises
 InvalidSaveError naming the first bad one; nothing is replayed until the
 game name and options are known to be good, and replay reports the first
-move that fails.
+move that fails.  Limits come before any work: the link's length
+(:data:`games.core.MAX_TEXT`), the number of moves (the game's
+``max_moves``), the items of a list option (``Option.max_items``), and
+numbers are ASCII digits only (``int()`` alone would take "٣", "３" or
+"1_000").  Messages repeat at most 40 characters of what was given.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import quote, unquote
 
-from ..core import GameSpec, GameState, Option, get_spec, replay
-from ..errors import GameError, InvalidSaveError
+from ..core import GameSpec, GameState, Option, check_move_count, check_text, get_spec, replay
+from ..errors import GameError, InvalidSaveError, echo
+
+#: A number in a link: ASCII digits, maybe a minus sign, at most 20 digits.
+_NUMBER = re.compile(r"-?[0-9]{1,20}")
+#: Most numbers an option of kind ``any`` (Quinamid's start offsets) may list.
+_MAX_ANY_NUMBERS = 16
 
 
 def _format_value(opt: Option, value: Any) -> str:
@@ -41,10 +51,16 @@ def make_link(state: GameState) -> str:
 
 
 def _parse_int(text: str, where: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise InvalidSaveError(f"The link's {where} is not a number: '{text}'.") from None
+    if not _NUMBER.fullmatch(text):
+        raise InvalidSaveError(f"The link's {where} is not a number made of the digits 0-9: '{echo(text)}'.")
+    return int(text)
+
+
+def _parse_ints(text: str, where: str, most: int | None) -> list[int]:
+    """Comma-separated numbers, counted before any is read."""
+    if most is not None and text.count(",") + 1 > most:
+        raise InvalidSaveError(f"The link's {where} lists more than {most} numbers.")
+    return [_parse_int(t, where) for t in text.split(",")]
 
 
 def parse_option(opt: Option, text: str) -> Any:
@@ -55,13 +71,13 @@ def parse_option(opt: Option, text: str) -> Any:
             return True
         if text in ("0", "false"):
             return False
-        raise InvalidSaveError(f"The link's {where} must be 1 or 0, not '{text}'.")
+        raise InvalidSaveError(f"The link's {where} must be 1 or 0, not '{echo(text)}'.")
     if opt.kind == "int":
         return _parse_int(text, where)
     if opt.kind == "intlist":
-        return [_parse_int(t, where) for t in text.split(",")] if text else []
-    if opt.kind == "any" and text and text[0].isdigit():
-        numbers = [_parse_int(t, where) for t in text.split(",")]
+        return _parse_ints(text, where, opt.max_items) if text else []
+    if opt.kind == "any" and text and (text[0].isdigit() or text[0] == "-"):
+        numbers = _parse_ints(text, where, _MAX_ANY_NUMBERS)
         if len(numbers) % 2:
             raise InvalidSaveError(f"The link's {where} needs pairs of numbers.")
         return [[numbers[i], numbers[i + 1]] for i in range(0, len(numbers), 2)]
@@ -69,17 +85,18 @@ def parse_option(opt: Option, text: str) -> Any:
 
 
 def parse_link(query: str) -> tuple[GameSpec, dict[str, Any], list[str]]:
-    """Query string -> (game spec, options, move notations); checks names only."""
+    """Query string -> (game spec, options, move notations); checks names and limits."""
+    check_text(query, "link")
     # Split by hand: parse_qsl would turn a literal '+' (a Quinque new tile)
     # into a space; links percent-encode it, but people also type them.
     fields: dict[str, str] = {}
-    for part in query.lstrip("?").split("&"):
+    for part in query.removeprefix("?").split("&"):
         if not part:
             continue
         raw_key, _, raw_value = part.partition("=")
         key, value = unquote(raw_key), unquote(raw_value)
         if key in fields:
-            raise InvalidSaveError(f"The link names '{key}' twice.")
+            raise InvalidSaveError(f"The link names '{echo(key)}' twice.")
         fields[key] = value
     name = fields.pop("game", None)
     if name is None:
@@ -89,13 +106,15 @@ def parse_link(query: str) -> tuple[GameSpec, dict[str, Any], list[str]]:
     except GameError as err:
         raise InvalidSaveError(f"The link's game is unknown: {err}") from None
     moves_text = fields.pop("moves", "")
+    if moves_text:
+        check_move_count(spec, moves_text.count(";") + 1)
     moves = moves_text.split(";") if moves_text else []
     options: dict[str, Any] = {}
     for key, value in fields.items():
         try:
             opt = spec.option(key)
         except GameError:
-            raise InvalidSaveError(f"The link has an unknown part '{key}'.") from None
+            raise InvalidSaveError(f"The link has an unknown part '{echo(key)}'.") from None
         options[key] = parse_option(opt, value)
     return spec, options, moves
 

@@ -4,21 +4,33 @@ The engine knows nothing of player names, undo or autosave; this layer adds
 them around immutable game states.  A :class:`Session` is itself immutable:
 every action returns a new session, so the browser bridge just swaps values
 and tests compare them.
+
+Undo needs every position of the game, but keeping every state would cost
+memory in proportion to the game's length squared for some games and makes
+a long game slow to open.  A :class:`GameLine` keeps the furthest state
+(whose history is the move list), a snapshot every :data:`SNAPSHOT_EVERY`
+moves, and rebuilds any other position from the snapshot before it.
+Opening a save replays its moves once.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
-from ..core import GameState, Move, load, new_game
+from ..core import GameState, Move, SavedGame, check_text, new_game, parse_save_data, play_numbered
 from ..errors import GameError, InvalidSaveError
+
+T = TypeVar("T")
 
 SESSION_FORMAT = 1
 HUMAN = "human"
 #: Seat kinds: a person, or the computer at a level (see games.ai).
 SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
+#: Moves between two kept states: undo replays at most this many minus one.
+SNAPSHOT_EVERY = 32
 
 
 @dataclass(frozen=True)
@@ -31,19 +43,136 @@ class Seat:
         return self.kind == HUMAN
 
 
-@dataclass(frozen=True)
-class Session:
-    """Game states from the start to the furthest move played, and a cursor.
+class GameLine:
+    """The positions of one game, from its start to the furthest move played.
 
-    ``states[cursor]`` is the position on screen; states after the cursor are
-    the redo list.  ``settings`` holds UI-only choices (hints, take-backs,
-    open memory, AI speed) that travel with the save.
+    Immutable.  ``snapshots[k]`` is the state after ``k * SNAPSHOT_EVERY``
+    moves; :meth:`state_at` rebuilds any other position from the snapshot
+    before it (and remembers the last few it built, so a session and its
+    ``replace``-d copies hand out the same state object).
     """
 
-    states: tuple[GameState, ...]
+    __slots__ = ("_recent", "final", "length", "snapshots")
+
+    def __init__(self, snapshots: tuple[GameState, ...], final: GameState, length: int) -> None:
+        """``length``: the number of moves of ``final`` (given, so that building a
+        line never asks a state for its whole history)."""
+        self.snapshots = snapshots
+        self.final = final
+        self.length = length
+        self._recent: dict[int, GameState] = {length: final}
+
+    # --- building ----------------------------------------------------------------
+    @classmethod
+    def begin(cls, start: GameState) -> GameLine:
+        if start.history:
+            return cls.replay(new_game(start.game_name, **dict(start.options)), start.history)
+        return cls((start,), start, 0)
+
+    @classmethod
+    def replay(cls, start: GameState, moves: Sequence[str]) -> GameLine:
+        """Play ``moves`` from ``start`` once, keeping the snapshots; errors name the move."""
+        snapshots = [start]
+        state = start
+        for number, text in enumerate(moves, start=1):
+            state = play_numbered(state, number, text)
+            if number % SNAPSHOT_EVERY == 0:
+                snapshots.append(state)
+        return cls(tuple(snapshots), state, len(moves))
+
+    @classmethod
+    def of_states(cls, states: Sequence[GameState]) -> GameLine:
+        """From every state of a game (start first), keeping only the snapshots."""
+        return cls(tuple(states[::SNAPSHOT_EVERY]), states[-1], len(states) - 1)
+
+    def extended(self, index: int, state: GameState) -> GameLine:
+        """The line up to position ``index`` followed by ``state`` (the redo list is dropped)."""
+        kept = self.snapshots[: index // SNAPSHOT_EVERY + 1]
+        if (index + 1) % SNAPSHOT_EVERY == 0:
+            kept = (*kept, state)
+        line = GameLine(kept, state, index + 1)
+        for i, earlier in self._recent.items():
+            if i <= index:
+                line._remember(i, earlier)  # an undo right after the move costs nothing
+        return line
+
+    # --- reading ------------------------------------------------------------------
+    def __len__(self) -> int:
+        """Moves from the start to the furthest position."""
+        return self.length
+
+    def state_at(self, index: int) -> GameState:
+        """The position after ``index`` moves (0 <= index <= len(self))."""
+        state = self._recent.get(index)
+        return next(self.states(index, index)) if state is None else state
+
+    def states(self, first: int, last: int) -> Iterator[GameState]:
+        """The positions ``first`` to ``last`` (inclusive), replayed from one snapshot."""
+        k = first // SNAPSHOT_EVERY
+        state = self.snapshots[k]
+        moves = self.final.history
+        index = k * SNAPSHOT_EVERY
+        while True:
+            if index >= first:
+                self._remember(index, state)
+                yield state
+            if index >= last:
+                return
+            state = state.play(moves[index])
+            index += 1
+
+    def _remember(self, index: int, state: GameState) -> None:
+        recent = self._recent
+        if index not in recent and len(recent) >= 4:
+            oldest = next(i for i in recent if i != self.length)  # keep the furthest state
+            del recent[oldest]
+        recent[index] = state
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameLine):
+            return NotImplemented
+        a, b = self.final, other.final
+        return a is b or (a.game_name == b.game_name and a.options == b.options and a.history == b.history)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<GameLine {self.final.game_name} moves={len(self)} snapshots={len(self.snapshots)}>"
+
+
+@dataclass(frozen=True, init=False)
+class Session:
+    """A game line, the players' seats, a cursor, and UI settings.
+
+    ``state`` is the position after ``cursor`` moves, the one on screen;
+    positions after the cursor are the redo list.  ``settings`` holds UI-only
+    choices (hints, take-backs, open memory, AI speed) that travel with the
+    save.  ``dataclasses.replace(session, settings=...)`` works.
+    """
+
+    line: GameLine
     seats: tuple[Seat, ...]
-    cursor: int = 0
-    settings: dict[str, Any] = field(default_factory=dict)
+    cursor: int
+    settings: dict[str, Any]
+
+    def __init__(
+        self,
+        line: GameLine | Sequence[GameState],
+        seats: tuple[Seat, ...],
+        cursor: int = 0,
+        settings: dict[str, Any] | None = None,
+    ) -> None:
+        """``line`` may also be every state of the game, start first (the older form;
+        prefer :meth:`from_state`)."""
+        if not isinstance(line, GameLine):
+            line = GameLine.of_states(tuple(line))
+        if not 0 <= cursor <= len(line):
+            raise ValueError(f"cursor {cursor} is outside 0..{len(line)}")
+        put = object.__setattr__
+        put(self, "line", line)
+        put(self, "seats", tuple(seats))
+        put(self, "cursor", cursor)
+        put(self, "settings", {} if settings is None else settings)
 
     @classmethod
     def start(
@@ -56,15 +185,28 @@ class Session:
         state = new_game(game, **(options or {}))
         if len(seats) != state.num_players:
             raise GameError(f"This game needs {state.num_players} players, not {len(seats)}.")
-        return cls((state,), seats, 0, dict(settings or {}))
+        return cls(GameLine.begin(state), seats, 0, dict(settings or {}))
+
+    @classmethod
+    def from_state(
+        cls, final: GameState, seats: tuple[Seat, ...], settings: dict[str, Any] | None = None
+    ) -> Session:
+        """A session at the end of ``final`` (a game opened from a link, say): its
+        history is replayed once for the snapshots undo needs."""
+        if len(seats) != final.num_players:
+            raise GameError(f"This game needs {final.num_players} players, not {len(seats)}.")
+        start = new_game(final.game_name, **dict(final.options))
+        line = GameLine.replay(start, final.history)
+        line = GameLine(line.snapshots, final, len(line))  # the very state given, at the end
+        return cls(line, seats, len(line), dict(settings or {}))
 
     @property
     def state(self) -> GameState:
-        return self.states[self.cursor]
+        return self.line.state_at(self.cursor)
 
     @property
     def game(self) -> str:
-        return self.state.game_name
+        return self.line.final.game_name
 
     @property
     def can_undo(self) -> bool:
@@ -72,18 +214,21 @@ class Session:
 
     @property
     def can_redo(self) -> bool:
-        return self.cursor < len(self.states) - 1
+        return self.cursor < len(self.line)
+
+    def _at(self, cursor: int) -> Session:
+        return Session(self.line, self.seats, cursor, self.settings)
 
     def play(self, move: Move | str) -> Session:
         """Play on the current state; the redo list is dropped.  Errors propagate."""
         nxt = self.state.play(move)
-        return replace(self, states=(*self.states[: self.cursor + 1], nxt), cursor=self.cursor + 1)
+        return Session(self.line.extended(self.cursor, nxt), self.seats, self.cursor + 1, self.settings)
 
     def undo(self, steps: int = 1) -> Session:
-        return replace(self, cursor=max(0, self.cursor - steps))
+        return self._at(max(0, self.cursor - steps))
 
     def redo(self) -> Session:
-        return replace(self, cursor=min(len(self.states) - 1, self.cursor + 1))
+        return self._at(min(len(self.line), self.cursor + 1))
 
     def undo_to_human(self) -> Session:
         """Undo back to the last position where a person was to move.
@@ -93,31 +238,36 @@ class Session:
         """
         cursor = self.cursor - 1
         while cursor > 0:
-            mover = self.states[cursor].to_move
-            if mover is not None and self.seats[mover].is_human:
-                break
-            cursor -= 1
-        return replace(self, cursor=max(0, cursor))
+            # positions from the snapshot at or before cursor, scanned backwards
+            first = max(1, cursor - cursor % SNAPSHOT_EVERY)
+            block = list(self.line.states(first, cursor))
+            for index in range(cursor, first - 1, -1):
+                mover = block[index - first].to_move
+                if mover is not None and self.seats[mover].is_human:
+                    return self._at(index)
+            cursor = first - 1
+        return self._at(max(0, cursor))
 
     def to_save(self) -> str:
-        furthest = self.states[-1]
         return json.dumps(
             {
                 "format": SESSION_FORMAT,
                 "seats": [[s.name, s.kind] for s in self.seats],
                 "cursor": self.cursor,
                 "settings": self.settings,
-                "game": json.loads(furthest.to_json()),
+                "game": json.loads(self.line.final.to_json()),
             },
             separators=(",", ":"),
         )
 
     @classmethod
     def from_save(cls, text: str) -> Session:
-        """Rebuild a session; anything wrong raises InvalidSaveError with the reason."""
+        """Rebuild a session, replaying its moves once; anything wrong raises
+        InvalidSaveError with the reason (limits first: see :func:`games.core.check_text`)."""
+        check_text(text)
         try:
             data = json.loads(text)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):
             raise InvalidSaveError("The saved game is not valid JSON.") from None
         if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
             raise InvalidSaveError("The saved game has an unknown format.")
@@ -130,18 +280,33 @@ class Session:
         settings = data.get("settings", {})
         if not isinstance(settings, dict):
             raise InvalidSaveError("The saved game's settings are not readable.")
-        furthest = load(json.dumps(data.get("game")))
-        states = replay_states(furthest)
+        saved = parse_save_data(data.get("game"))
         cursor = data.get("cursor")
-        if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor < len(states):
+        if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(saved.history):
             raise InvalidSaveError("The saved game's position is out of range.")
-        if len(seats) != furthest.num_players:
+        start = _checked(saved, lambda: new_game(saved.spec.name, **saved.options))
+        if len(seats) != start.num_players:
             raise InvalidSaveError("The saved game's players do not match the game.")
-        return cls(states, tuple(Seat(n, k) for n, k in seats), cursor, settings)
+        line = _checked(saved, lambda: GameLine.replay(start, saved.history))
+        return cls(line, tuple(Seat(n, k) for n, k in seats), cursor, settings)
+
+
+def _checked(saved: SavedGame, step: Callable[[], T]) -> T:
+    """Run one step of rebuilding ``saved``: every failure becomes an InvalidSaveError."""
+    try:
+        return step()
+    except InvalidSaveError:
+        raise
+    except (ValueError, TypeError) as err:
+        raise InvalidSaveError(f"The saved game cannot be replayed: {err}") from None
 
 
 def replay_states(final: GameState) -> tuple[GameState, ...]:
-    """Every state from the start to ``final``, by replaying its history."""
+    """Every state from the start to ``final``, by replaying its history.
+
+    Costs memory in proportion to the game's length (and more for games whose
+    states hold their history): prefer :meth:`Session.from_state`.
+    """
     state = new_game(final.game_name, **dict(final.options))
     states = [state]
     for text in final.history:
