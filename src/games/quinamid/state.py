@@ -99,7 +99,10 @@ class VisibleSquare(NamedTuple):
 
 
 def _position_key(lay: Layout, cells: tuple[int, ...], player: int, locked: int | None) -> Hashable:
-    return (player, locked, lay.origins, tuple([cells[h] for h in lay.canon]))
+    """The position for the repetition draw (see the module doc).  The owners
+    are packed into bytes (EMPTY, 0, 1 -> 0, 1, 2): a long game of slides
+    keeps thousands of keys."""
+    return (player, locked, lay.origins, bytes([cells[h] + 1 for h in lay.canon]))
 
 
 @dataclass(frozen=True, repr=False)

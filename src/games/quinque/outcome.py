@@ -13,7 +13,8 @@ from collections.abc import Iterable, Mapping
 
 from .geometry import Cell, Square, lines_through
 
-PositionKey = tuple[frozenset[Square], frozenset[tuple[int, int, int]], int, int, Square | None]
+#: (box width, tile bits, player 0's parachute bits, player 1's, to move, action, locked tile).
+PositionKey = tuple[int, int, int, int, int, int, Square | None]
 
 
 def judge(
@@ -45,15 +46,22 @@ def position_key(
     """The position up to shifting the whole formation, for the repetition draw.
 
     Only positions since the last mark can repeat (parachutes never leave the
-    table), so a state keeps just those keys.
+    table), so a state keeps just those keys, and a long game of tile moves
+    keeps thousands: the key is small on purpose.  Tiles and each player's
+    parachutes are bit sets over the formation's bounding box, counted from
+    its top-left tile (so shifting the whole formation gives the same key);
+    the box's width is part of the key, which makes the bit positions
+    unambiguous.  A few hundred bytes, against kilobytes for sets of tuples.
     """
     ox = min(x for x, _ in tiles)
     oy = min(y for _, y in tiles)
-    gx, gy = 2 * ox, 2 * oy
-    return (
-        frozenset((x - ox, y - oy) for x, y in tiles),
-        frozenset((cx - gx, cy - gy, p) for (cx, cy), p in marks.items()),
-        to_move,
-        action,
-        None if locked is None else (locked[0] - ox, locked[1] - oy),
-    )
+    width = max(x for x, _ in tiles) - ox + 1
+    tile_bits = 0
+    for x, y in tiles:
+        tile_bits |= 1 << ((y - oy) * width + x - ox)
+    mark_bits = [0, 0]
+    gx, gy, cells = 2 * ox, 2 * oy, 2 * width  # skydiver cells: two per tile each way
+    for (cx, cy), p in marks.items():
+        mark_bits[p] |= 1 << ((cy - gy) * cells + cx - gx)
+    rel_locked = None if locked is None else (locked[0] - ox, locked[1] - oy)
+    return (width, tile_bits, mark_bits[0], mark_bits[1], to_move, action, rel_locked)

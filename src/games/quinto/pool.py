@@ -69,7 +69,12 @@ class Setup:
 
 
 def make_setup(spec: GameSpec, given: Mapping[str, Any]) -> Setup:
-    """Validate ``given``, fill the defaults, pick and record a seed, build the pool."""
+    """Validate ``given``, fill the defaults, pick and record a seed, build the pool.
+
+    A given ``bag`` is the whole pool in draw order, used as given: at least
+    five tiles per player and at most :data:`MAX_BAG` (180, twice the 90-tile
+    pool), so a game from a link or save stays within :data:`MAX_MOVES`.
+    """
     opts = check_options(spec, given)
     players: int = opts["players"]
     variant: str = opts["variant"]

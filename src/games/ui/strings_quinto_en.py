@@ -74,6 +74,8 @@ for a full round, that is as many passes in a row as there are players (even wit
 pool). Each player then loses the total of the tiles on their
 rack. If the top score is shared, nobody wins.</li>
 <li>The shuffle comes from a recorded number, so a saved or shared game replays exactly.</li>
+<li>A shared game may also bring its own bag of tiles in draw order: at most 180 tiles (twice the usual
+90), so even a home-made set makes a game of at most a few hundred moves.</li>
 <li>2 to 4 players on one device. Your rack is shown only on your turn, and the board is covered between
 turns until the next player is ready. Player 1 starts (the new-game dialog can shuffle the seats).</li>
 <li>Because racks and the pool are secret, taking back a play is off unless you allow it when starting
