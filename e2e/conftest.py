@@ -45,7 +45,7 @@ LOCAL_SCHEMES = frozenset({"data", "blob", "about", "chrome", "chrome-extension"
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any], browser_name: str) -> dict[str, Any]:
-    """Prefer the distribution's Chromium (see DESIGN.md, Platform facts)."""
+    """Prefer the distribution's Chromium (see tools/chromium.py)."""
     args = dict(browser_type_launch_args)
     if browser_name == "chromium" and "channel" not in args:
         args = chromium.launch_options(**args)

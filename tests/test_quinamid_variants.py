@@ -1,4 +1,4 @@
-"""Quinamid variants a-e (rulebook "Variants", CLARIFICATIONS.md decisions)."""
+"""Quinamid variants a-e (rulebook "Variants", and our decisions under "How we play it")."""
 
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ import games
 from games import IllegalMoveError, InvalidMoveError
 from games.quinto import Play, QuintoState
 
-# The rulebook's sample game (CLARIFICATIONS.md gives the coordinates).  The
+# The rulebook's sample game, with coordinates (the rulebook shows a picture).  The
 # bag deals player 0 the tiles of plays 1, 3, 5, 7 and player 1 those of
 # plays 2, 4, 6, 8, each drawn in time: 5 + 5 dealt, then the refills.
 SAMPLE_BAG = [

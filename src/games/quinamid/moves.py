@@ -1,4 +1,4 @@
-"""Quinamid moves: value objects and their notation (see DESIGN.md).
+"""Quinamid moves: value objects and their notation (history panel, saves, links, tests).
 
 * ``c4``      place a counter on the visible hole c4 (columns a-f, rows 1-6 from the bottom)
 * ``B<`` ``B>`` ``B^`` ``Bv``  slide a board left, right, up, down by one square

@@ -3,7 +3,7 @@
 Quinamid has no private information: both players see the same table.  What
 makes it a game of imperfect information is *memory*: covered counters are
 never drawn, and during play the move list shows only the number of moves
-made (CLARIFICATIONS.md).  The observation is therefore the same for both
+made (unless the players switch on open memory).  The observation is therefore the same for both
 players and holds exactly what the table and the UI show:
 
 * the visible 6x6 surface (board and owner of each square),

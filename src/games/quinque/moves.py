@@ -1,4 +1,4 @@
-"""Quinque move values and their notation (see docs: DESIGN.md, "Notations").
+"""Quinque move values and their notation (history panel, saves, links, tests).
 
 - ``+x,y:s``  :class:`NewTile`   place a new tile at x,y and mark its skydiver s
 - ``x,y:s``   :class:`Mark`      mark skydiver s of the tile at x,y

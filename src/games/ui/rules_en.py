@@ -1,8 +1,8 @@
 """English in-app rules (part of the one translation table: see i18n.py).
 
 Each game has the rulebook in short, then "How we play it": every decision
-from shared/rules/CLARIFICATIONS.md and our own, so a player who knows
-another edition sees what differs.  HTML, kept simple (h3, p, ul).
+taken where the rulebook is silent or editions differ, so a player who
+knows another edition sees what differs.  HTML, kept simple (h3, p, ul).
 """
 
 RULES_EN: dict[str, str] = {
