@@ -65,11 +65,12 @@ def test_panel_reflects_turn_players_history_and_undo() -> None:
     assert panel.status == "Bob to play"
     assert [p.name for p in panel.players] == ["Ann", "Bob"] and panel.players[1].to_move
     assert panel.players[0].symbol != panel.players[1].symbol, "players differ by shape too"
-    assert panel.history == ("+0,0:a",) and panel.can_undo and not panel.can_redo
+    assert [e.notation for e in panel.log] == ["+0,0:a"] and panel.can_undo and not panel.can_redo
+    assert panel.log[0].text.startswith("Ann ")
     c.undo()
-    assert c.panel().can_redo and c.panel().history == ()
+    assert c.panel().can_redo and c.panel().cursor == 0
     announcements = c.take_announcements()
-    assert any("Ann played +0,0:a" in a for a in announcements)
+    assert any(a == panel.log[0].text for a in announcements), "moves are announced in words"
 
 
 def test_links_open_and_bad_links_explain() -> None:
@@ -90,7 +91,8 @@ def test_link_would_replace_only_a_game_in_progress() -> None:
 
 def test_dialog_fields_come_from_game_options() -> None:
     names = {f.name for f in dialog.option_fields("quinque")}
-    assert names == {"advanced", "setting_hints", "setting_speed"}
+    assert names == {"advanced", "setting_hints", "setting_speed", "setting_takeback", "setting_confirm",
+                     "setting_opposite"}
     quinamid = {f.name for f in dialog.option_fields("quinamid")}
     assert {"advanced", "start", "variant_a", "variant_e", "setting_open_memory"} <= quinamid
     assert "bag" not in {f.name for f in dialog.option_fields("quinto")}
@@ -100,7 +102,8 @@ def test_dialog_reads_values_back_into_options() -> None:
     options, settings = dialog.read_options("quinamid", {"advanced": "1", "start": "staggered",
                                                          "variant_a": "1", "variant_d": "1"})
     assert options == {"advanced": True, "start": "staggered", "variants": "ad"}
-    assert settings == {"open_memory": False, "hints": False, "speed": "normal"}
+    assert settings == {"open_memory": False, "hints": False, "speed": "normal", "takeback": "turn",
+                        "confirm": False, "opposite": False}
     with pytest.raises(games.InvalidOptionError):
         dialog.read_options("quinto", {"seed": "twelve"})
     seats = dialog.read_seats(2, ["  ", "Bo"], ["hard", "bogus"])
@@ -155,7 +158,7 @@ def test_a_linked_game_gets_the_games_default_settings_and_views_know_the_seats(
     state, _ = c.link_target("?game=quinto&seed=4")
     assert state is not None
     c.open_state(state)
-    assert c.session is not None and c.session.settings == {"hints": True, "takeback": False}
+    assert c.session is not None and c.session.settings == {"hints": True, "takeback": "turn"}
     assert c.view is not None and [s.name for s in c.view.seats] == ["Player 1", "Player 2"]
 
 

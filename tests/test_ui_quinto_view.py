@@ -174,13 +174,14 @@ def test_the_sample_game_through_the_board_scores_as_the_rulebook() -> None:
     assert isinstance(c.view, QuintoView)
     c.view.resize(700, 500)
     for notation in SAMPLE:
-        c.handoff_done = True
+        c.continue_handoff()
         place(c.view, notation)
         c.control("play")
         assert c.message == "", c.message
+    c.continue_handoff()
     panel = c.panel()
-    assert panel.history == tuple(
-        f"{'●◆'[i % 2]} {m} — {s}" for i, (m, s) in enumerate(zip(SAMPLE, SAMPLE_SCORES, strict=True)))
+    assert [e.notation for e in panel.log] == SAMPLE
+    assert [str(s) in e.text for e, s in zip(panel.log, SAMPLE_SCORES, strict=True)] == [True] * len(SAMPLE)
     assert [p.detail for p in panel.players] == ["Score 125", "Score 150"]
     assert "Tiles in the pool: 10" in [line.text for line in panel.info]
 
@@ -255,12 +256,15 @@ def test_no_rack_is_drawn_once_the_game_is_over() -> None:
     assert canvas.texts() == ["5"] and view.targets() == [] and view.controls() == []
 
 
-def test_takeback_is_off_unless_the_setting_allows_it() -> None:
-    for settings, allowed in (({}, False), ({"takeback": False}, False), ({"takeback": True}, True)):
+def test_takeback_follows_the_policy_and_older_saves_map_over() -> None:
+    for settings, allowed in (({}, True), ({"takeback": "none"}, False), ({"takeback": False}, False),
+                              ({"takeback": True}, True), ({"takeback": "free"}, True)):
         c = Controller(MemoryStorage())
         assert c.start("quinto", {"bag": SAMPLE_BAG}, (Seat("Ann"), Seat("Bob")), settings) is None
+        c.continue_handoff()
         c.play(SAMPLE[0])
-        assert c.panel().can_undo is allowed
+        c.continue_handoff()
+        assert c.panel().can_undo is allowed, settings
 
 
 def test_two_people_get_a_handoff_screen() -> None:
@@ -358,8 +362,10 @@ def test_the_rules_name_every_quinto_decision() -> None:
 def test_a_reused_view_follows_the_settings_of_the_game_on_screen() -> None:
     c = Controller(MemoryStorage())
     c.start("quinto", {"bag": SAMPLE_BAG}, (Seat("Ann"), Seat("Bob")), {"hints": False})
+    c.continue_handoff()
     assert "hint" not in [control.id for control in c.panel().controls]
     c.open_state(games.replay("quinto", {"bag": SAMPLE_BAG}, []))  # a link: no settings
+    c.continue_handoff()
     assert "hint" in [control.id for control in c.panel().controls], "the default is on"
 
 

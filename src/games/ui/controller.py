@@ -13,28 +13,33 @@ import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..core import GAMES, GameState
-from ..errors import GameError, InvalidSaveError
+from ..core import GameState
+from ..errors import GameError
+from . import policy
 from .controls import Control, InfoLine
-from .dialog import GAME_SETTINGS, SPEEDS
+from .dialog import GAME_SETTINGS, SPEEDS, TAKEBACK_TURN
 from .i18n import t, t_message
 from .links import open_link
+from .move_words import describe_move
 from .pieces import SYMBOLS
+from .record import LogEntry, MoveLog, Summary, summary
 from .registry import make_view
-from .session import Seat, Session, replay_states
-from .storage import (
-    FULL,
-    LAST_GAME,
-    SAVE_PREFIX,
-    SAVING,
-    MemoryStorage,
-    SaveStore,
-    Storage,
-    backup_key,
-)
+from .saving import SavesMixin
+from .session import Seat, Session
+from .storage import LAST_GAME, SAVE_PREFIX, SAVING, MemoryStorage, SaveStore, Storage
 from .view import BoardView, Outcome
 
-__all__ = ["LAST_GAME", "SAVE_PREFIX", "Controller", "MemoryStorage", "Panel", "PlayerRow", "Storage"]
+__all__ = [
+    "LAST_GAME",
+    "SAVE_PREFIX",
+    "Controller",
+    "MemoryStorage",
+    "Panel",
+    "PlayerRow",
+    "Review",
+    "SaveStore",
+    "Storage",
+]
 
 
 @dataclass(frozen=True)
@@ -48,6 +53,15 @@ class PlayerRow:
 
 
 @dataclass(frozen=True)
+class Review:
+    """Looking back at position ``index`` (0 = the start) of ``total`` moves."""
+
+    index: int
+    total: int
+    text: str
+
+
+@dataclass(frozen=True)
 class Panel:
     """Everything around the canvas, ready to render."""
 
@@ -55,7 +69,8 @@ class Panel:
     status: str
     players: tuple[PlayerRow, ...]
     info: tuple[InfoLine, ...]
-    history: tuple[str, ...]
+    #: The move log in words (empty while it is hidden: Quinamid's memory game).
+    log: tuple[LogEntry, ...]
     history_note: str
     controls: tuple[Control, ...]
     can_undo: bool
@@ -63,6 +78,18 @@ class Panel:
     over: bool
     banner: str
     handoff: str  # non-empty: cover the board until the named player is ready
+    #: The phase of the input policy (games.ui.policy): person, handoff, computer, over, review.
+    phase: str = policy.PERSON
+    #: Why undo / redo / hint are off, in words ("" when they are on): touch has no tooltips.
+    undo_reason: str = ""
+    redo_reason: str = ""
+    hint_reason: str = ""
+    #: Moves played (positions after the cursor are the redo list).
+    cursor: int = 0
+    review: Review | None = None
+    summary: Summary | None = None
+    #: A move waiting for Confirm (the "Confirm moves" setting), in words.
+    pending: str = ""
     #: saving, tab_only or full: the page shows a notice unless saving.
     storage: str = SAVING
     #: Another tab changed this game's save: offer "load the newer" / "keep this one".
@@ -70,137 +97,41 @@ class Panel:
 
 
 @dataclass
-class Controller:
+class Controller(SavesMixin):
     #: The browser's storage (localStorage), or None when the browser refuses it.
     storage: Storage | None
     session: Session | None = None
     view: BoardView | None = None
     message: str = ""
     announcements: list[str] = field(default_factory=list)
-    handoff_done: bool = True
+    #: The player the hand-off cover was last lifted for (None: cover the next person).
+    uncovered: int | None = None
     #: A person asked for a hint; the bridge asks the computer and clears it.
     hint_wanted: bool = False
     #: Another tab changed the save of the game on screen; the page asks which to keep.
     conflict: bool = False
+    #: The position being reviewed (an index into the game line), or None.
+    reviewing: int | None = None
+    #: A move shown tentatively until Confirm (the "Confirm moves" setting).
+    pending_move: str | None = None
     store: SaveStore = field(init=False)
+    log: MoveLog = field(init=False)
 
     def __post_init__(self) -> None:
         self.store = SaveStore(self.storage)
+        self.log = MoveLog()
         self._told_status = SAVING
-
-    # --- saves ------------------------------------------------------------------
-    def saved(self, game: str) -> Session | None:
-        """The autosaved session of ``game``; a corrupt save is discarded with a message."""
-        return self._read_save(SAVE_PREFIX + game, game)
-
-    def other_copy(self, game: str) -> Session | None:
-        """The backup of ``game``: the copy another tab (or this one) displaced."""
-        return self._read_save(backup_key(SAVE_PREFIX + game), game)
-
-    def _read_save(self, key: str, game: str) -> Session | None:
-        text = self.store.get(key)
-        if not text:
-            return None
-        try:
-            session = Session.from_save(text)
-            if session.game != game:
-                raise InvalidSaveError("The save belongs to another game.")
-            return session
-        except GameError as err:
-            self.store.remove(key)
-            self.message = t("msg.bad_save", reason=t_message(str(err)))
-            return None
-
-    def autosave(self) -> None:
-        if self.session is not None:
-            self.store.set(SAVE_PREFIX + self.session.game, self.session.to_save())
-            self.store.set(LAST_GAME, self.session.game)
-            self._tell_storage_status()
-
-    def _tell_storage_status(self) -> None:
-        """Say once, calmly, when saving stops working (and when it works again)."""
-        status = self.store.status
-        if status != self._told_status:
-            self._told_status = status
-            self.message = t(f"storage.{status}.message")
-            self.announcements.append(self.message)
-
-    @property
-    def storage_status(self) -> str:
-        """saving, tab_only or full (see games.ui.storage)."""
-        return self.store.status
-
-    def free_space(self) -> int:
-        """Remove finished games and other copies to make room; keep games in progress."""
-        keep = {LAST_GAME}
-        for game in GAMES:
-            session = self.saved(game)
-            if session is not None and not session.state.is_over:
-                keep.add(SAVE_PREFIX + game)
-        if self.session is not None:
-            keep.add(SAVE_PREFIX + self.session.game)
-        removed = self.store.free_space(keep)
-        self.autosave()
-        if self.store.status == FULL:
-            self.message = t("storage.full.still")
-        return removed
-
-    def storage_changed(self, key: str | None, value: str | None) -> None:
-        """Another tab changed storage (a storage event): notice a change to our game."""
-        if self.session is None or key != SAVE_PREFIX + self.session.game:
-            return
-        if self.store.changed_elsewhere(key, value) and value:
-            self.conflict = True
-            self.message = t("msg.changed_elsewhere")
-            self.announcements.append(self.message)
-
-    def resolve_conflict(self, load_other: bool) -> None:
-        """Keep this tab's game or load the other tab's; the one set aside is kept as a copy."""
-        self.conflict = False
-        self.message = ""
-        if self.session is None:
-            return
-        key = SAVE_PREFIX + self.session.game
-        if not load_other:
-            self.autosave()  # the store keeps the other tab's save as the backup copy
-            return
-        text = self.store.get(key)  # read first: this is now what we have seen
-        ours = self.session.to_save()
-        other = self.saved(self.session.game)
-        if other is None:
-            return
-        self.store.set(backup_key(key), ours)
-        self.store.adopt(key, text)
-        self.show(other)
-
-    def open_other_copy(self, game: str) -> bool:
-        """Swap a game's save with its backup copy and open it (nothing is dropped)."""
-        other = self.other_copy(game)
-        if other is None:
-            return False
-        current = self.store.get(SAVE_PREFIX + game)
-        if current:
-            self.store.set(backup_key(SAVE_PREFIX + game), current)
-        else:
-            self.store.remove(backup_key(SAVE_PREFIX + game))
-        self.show(other)
-        return True
-
-    def resume_last(self) -> bool:
-        """On reload, go straight back to the game last on screen (if it is saved)."""
-        game = self.store.get(LAST_GAME)
-        return bool(game) and game in GAMES and self.resume(str(game))
-
-    def forget_last(self) -> None:
-        """Back on the start screen: a reload shows the start screen too."""
-        self.store.remove(LAST_GAME)
 
     # --- starting ---------------------------------------------------------------
     def show(self, session: Session) -> None:
         self.session = session
         self.view = make_view(session.state, session.settings)
         self.view.seats = session.seats
-        self.handoff_done = not self._needs_handoff()
+        self.uncovered = None  # a person whose secret would show sees the cover first
+        self.reviewing = None
+        self.pending_move = None
+        self.conflict = False
+        self._sync_view()
         self.autosave()
 
     def resume(self, game: str) -> bool:
@@ -239,21 +170,154 @@ class Controller:
 
     def open_state(self, state: GameState, names: tuple[str, ...] | None = None) -> None:
         seats = tuple(Seat(n) for n in (names or default_names(state.num_players)))
-        states = replay_states(state)
-        self.show(Session(states, seats, len(states) - 1, default_settings(state.game_name)))
+        self.show(Session.from_state(state, seats, default_settings(state.game_name)))
 
-    # --- playing ----------------------------------------------------------------
+    def rematch(self) -> None:
+        """The same players and options again, the next player starting (seats turn round).
+
+        Quinto draws a new bag: the seed is left out so a fresh one is chosen.
+        """
+        if self.session is None:
+            return
+        old = self.session
+        seats = (*old.seats[1:], old.seats[0])
+        options = {k: v for k, v in old.line.final.options.items() if k not in ("seed", "bag")}
+        problem = self.start(old.game, options, seats, dict(old.settings))
+        if problem:
+            self.message = problem
+
+    # --- the input policy -------------------------------------------------------
+    def phase(self) -> str:
+        """Where the game is, for the input policy (see games.ui.policy)."""
+        if self.session is None:
+            return policy.OVER
+        if self.reviewing is not None:
+            return policy.REVIEW
+        state = self.session.state
+        if state.is_over:
+            return policy.OVER
+        if self._needs_handoff():
+            return policy.HANDOFF
+        if self.computer_level() is not None:
+            return policy.COMPUTER
+        return policy.PERSON
+
+    def permits(self, action: str) -> bool:
+        """Is ``action`` allowed now?  If not, say why (a toast) and return False."""
+        reason = policy.refusal(self.phase(), action)
+        if reason is not None:
+            self.message = t(reason)
+            return False
+        return True
+
+    def _needs_handoff(self) -> bool:
+        """Cover the board before a person's turn when their secret (a rack) would show."""
+        if self.session is None or self.view is None or not self.view.hides_private_info:
+            return False
+        mover = self.session.state.to_move
+        humans = sum(1 for s in self.session.seats if s.is_human)
+        if mover is None or humans < 2 or not self.session.seats[mover].is_human:
+            return False
+        return mover != self.uncovered
+
+    def continue_handoff(self) -> None:
+        """The person to move has the device: lift the cover."""
+        if self.session is not None and self.phase() == policy.HANDOFF:
+            self.uncovered = self.session.state.to_move
+            self.message = ""
+            self._sync_view()
+
+    def _sync_view(self) -> None:
+        """Give the view the position on screen and whether it may show secrets."""
+        if self.session is None or self.view is None:
+            return
+        if self.reviewing is not None:
+            self.view.set_state(self.session.line.state_at(self.reviewing))
+        elif self.view.state is not self.session.state:
+            self.view.set_state(self.session.state)
+        hidden = self.reviewing is not None or self._needs_handoff()
+        self.view.show_private = not hidden
+
+    # --- playing: every path from the board goes through here ---------------------
+    def pointer(self, kind: str, pid: int, x: float, y: float) -> bool:
+        """A pointer event on the board (down, move, up, cancel); True if anything changed.
+
+        Moves and cancels always reach the view (a drag must end cleanly); a
+        new press is refused outside a person's turn, with the reason.
+        """
+        view = self.view
+        if view is None:
+            return False
+        if kind == "down":
+            self.message = ""
+            if not self.permits(policy.BOARD):
+                return True
+            outcome = view.pointer_down(pid, x, y)
+        elif kind == "move":
+            outcome = view.pointer_move(pid, x, y)
+            if outcome.move is None and not outcome.message and not outcome.announce:
+                return False
+        elif kind == "up":
+            outcome = view.pointer_up(pid, x, y)
+        else:
+            outcome = view.pointer_cancel(pid)
+        self.apply(outcome)
+        return True
+
+    def key(self, name: str) -> None:
+        """A key on the board (arrows, Enter, Escape, + and -)."""
+        if self.view is None:
+            return
+        if name in ("+", "=", "-"):  # zoom never changes the game
+            self.view.key(name)
+            return
+        self.message = ""
+        if self.permits(policy.BOARD):
+            self.apply(self.view.key(name))
+
+    def control(self, control_id: str) -> None:
+        """One of the game's own buttons (Play, Recall, End turn, a slide...)."""
+        self.message = ""
+        if self.view is not None and self.permits(policy.BOARD):
+            self.apply(self.view.control(control_id))
+
     def apply(self, outcome: Outcome) -> None:
         """Act on what an input produced: play its move, show its message."""
         if outcome.wants_hint:
-            self.hint_wanted = True
+            self.ask_hint()
         if outcome.message:
             self.message = outcome.message
         if outcome.announce:
             self.announcements.append(outcome.announce)
-        if outcome.move is not None and self.computer_level() is None:
+        if outcome.move is not None and self.phase() == policy.PERSON:
             # never play for the computer: its move comes from accept_computer_move
-            self.play(outcome.move)
+            if self.session is not None and self.session.settings.get("confirm"):
+                self._propose(outcome.move)
+            else:
+                self.play(outcome.move)
+
+    def _propose(self, move: str) -> None:
+        """Confirm moves: show the move's result, play it only on Confirm."""
+        assert self.session is not None and self.view is not None
+        try:
+            after = self.session.state.play(move)
+        except GameError as err:
+            self.message = t("msg.illegal", reason=t_message(str(err)))
+            return
+        self.pending_move = move
+        self.view.set_state(after)
+        self.announcements.append(t("confirm.waiting"))
+
+    def confirm(self, accept: bool) -> None:
+        """Confirm (play) or cancel the move waiting under the Confirm moves setting."""
+        move, self.pending_move = self.pending_move, None
+        if move is None or self.session is None or self.view is None:
+            return
+        if accept:
+            self.play(move)
+        else:
+            self.view.set_state(self.session.state)
+            self.announcements.append(t("msg.cancelled"))
 
     def play(self, move: str) -> bool:
         if self.session is None or self.view is None:
@@ -265,13 +329,15 @@ class Controller:
             self.message = t("msg.illegal", reason=t_message(str(err)))
             return False
         self.session = session
-        self.view.set_state(session.state)
+        self.pending_move = None
+        self._sync_view()
         self.message = ""
         name = self.session.seats[mover].name if mover is not None else ""
-        self.announcements.append(t("announce.move", name=name, move=move))
+        entry = self.log.update(session)[session.cursor - 1] if session.cursor else None
+        words = entry.text if entry is not None else name
+        self.announcements.append(t("announce.move", name=name, move=words) if entry is None else words)
         if session.state.is_over:
             self.announcements.append(self.status())
-        self.handoff_done = not self._needs_handoff()
         self.autosave()
         return True
 
@@ -309,17 +375,31 @@ class Controller:
         return self.play(move)
 
     def show_hint(self, token: str, move: str) -> None:
-        if token == self.position_token() and self.view is not None:
+        """A hint arrived from the computer: shown only if the same person is still to move."""
+        if token == self.position_token() and self.view is not None and self.phase() == policy.PERSON:
             self.apply(self.view.show_hint(move))
+
+    def hint_refusal(self) -> str:
+        """Why Hint is off, in words ("" when a hint may be asked)."""
+        if self.session is None:
+            return ""
+        if not self.session.settings.get("hints", True):
+            return t("policy.hints_off")
+        reason = policy.refusal(self.phase(), policy.HINT)
+        return t(reason) if reason else ""
 
     def hints_allowed(self) -> bool:
         """A hint for the person to move, unless the game was started without hints."""
-        return (
-            self.session is not None
-            and not self.session.state.is_over
-            and self.computer_level() is None
-            and bool(self.session.settings.get("hints", True))
-        )
+        return self.session is not None and not self.hint_refusal()
+
+    def ask_hint(self) -> None:
+        """Hint (button, key or the board's own hint control): refused with the reason."""
+        reason = self.hint_refusal()
+        if reason:
+            self.message = reason
+            self.hint_wanted = False
+        else:
+            self.hint_wanted = True
 
     def set_speed(self, speed: str) -> None:
         """Change how fast computers move (demo mode), and keep it in the save."""
@@ -331,42 +411,84 @@ class Controller:
     def has_computer(self) -> bool:
         return self.session is not None and any(not s.is_human for s in self.session.seats)
 
+    def undo_refusal(self) -> str:
+        """Why Undo is off, in words ("" when it is on)."""
+        if self.session is None:
+            return t("policy.nothing_to_undo")
+        if self.pending_move is not None:
+            return ""
+        reason = policy.refusal(self.phase(), policy.UNDO) or policy.undo_refusal(self.session)
+        return t(reason) if reason else ""
+
+    def redo_refusal(self) -> str:
+        if self.session is None:
+            return t("policy.nothing_to_redo")
+        reason = policy.refusal(self.phase(), policy.REDO) or policy.redo_refusal(self.session)
+        return t(reason) if reason else ""
+
     def undo(self) -> None:
-        if self.session is not None and self.session.can_undo and self.view is not None:
-            has_person = any(s.is_human for s in self.session.seats)
-            if self.has_computer and has_person:
-                self.session = self.session.undo_to_human()
-            else:
-                self.session = self.session.undo()
-            self.view.set_state(self.session.state)
-            self.message = ""
-            self.announcements.append(t("announce.undo"))
-            self.autosave()
+        """Undo (button or Ctrl+Z): within the take-back policy, or say why not."""
+        if self.pending_move is not None:  # a move waiting for Confirm is simply dropped
+            self.confirm(False)
+            return
+        reason = self.undo_refusal()
+        if reason or self.session is None:
+            self.message = reason
+            return
+        self.session = replace(self.session, cursor=policy.undo_target(self.session))
+        self._after_step(t("announce.undo"))
 
     def redo(self) -> None:
-        if self.session is not None and self.session.can_redo and self.view is not None:
-            self.session = self.session.redo()
-            self.view.set_state(self.session.state)
-            self.message = ""
-            self.announcements.append(t("announce.redo"))
-            self.autosave()
+        reason = self.redo_refusal()
+        if reason or self.session is None:
+            self.message = reason
+            return
+        self.session = self.session.redo()
+        self._after_step(t("announce.redo"))
 
-    def control(self, control_id: str) -> None:
-        if self.view is not None:
-            self.apply(self.view.control(control_id))
+    def _after_step(self, announcement: str) -> None:
+        self._sync_view()
+        self.message = ""
+        self.announcements.append(announcement)
+        self.autosave()
+
+    # --- reviewing the game's record ---------------------------------------------
+    def review_refusal(self) -> str:
+        """Why the log cannot be opened at a position now ("" when it can)."""
+        if self.session is None or self.view is None:
+            return ""
+        if not history_is_public(self.view, self.session.settings):
+            return t("policy.review_hidden")
+        reason = policy.refusal(self.phase(), policy.REVIEW_OPEN)
+        return t(reason) if reason else ""
+
+    def open_review(self, index: int) -> None:
+        """Look at the position after ``index`` moves; the game itself never changes."""
+        reason = self.review_refusal()
+        if reason or self.session is None:
+            self.message = reason
+            return
+        self.reviewing = max(0, min(index, len(self.session.line)))
+        self.message = ""
+        self._sync_view()
+
+    def review_step(self, where: str) -> None:
+        """first / back / forward / last, or exit (back to the game)."""
+        if self.session is None or self.reviewing is None:
+            return
+        if where == "exit":
+            self.reviewing = None
+        else:
+            last = len(self.session.line)
+            steps = {"first": 0, "back": self.reviewing - 1, "forward": self.reviewing + 1, "last": last}
+            self.reviewing = max(0, min(steps.get(where, self.reviewing), last))
+        self._sync_view()
 
     def take_announcements(self) -> list[str]:
         out, self.announcements = self.announcements, []
         return out
 
     # --- the panel ---------------------------------------------------------------
-    def _needs_handoff(self) -> bool:
-        if self.session is None or self.view is None or not self.view.hides_private_info:
-            return False
-        state = self.session.state
-        humans = sum(1 for s in self.session.seats if s.is_human)
-        return state.to_move is not None and humans > 1 and len(state.history) > 0
-
     def status(self) -> str:
         assert self.session is not None and self.view is not None
         state = self.session.state
@@ -383,6 +505,8 @@ class Controller:
     def panel(self) -> Panel:
         assert self.session is not None and self.view is not None
         session, view, state = self.session, self.view, self.session.state
+        phase = self.phase()
+        covered = phase == policy.HANDOFF
         rows = tuple(
             PlayerRow(
                 name=seat.name,
@@ -394,26 +518,46 @@ class Controller:
             )
             for i, seat in enumerate(session.seats)
         )
-        history, note = view.history_items(session.settings)
-        handoff = ""
-        if not self.handoff_done and state.to_move is not None:
-            handoff = session.seats[state.to_move].name
+        _, note = view.history_items(session.settings)
+        log = self.log.update(session) if history_is_public(view, session.settings) else ()
+        handoff = session.seats[state.to_move].name if covered and state.to_move is not None else ""
+        undo_reason, redo_reason = self.undo_refusal(), self.redo_refusal()
+        review = None
+        if self.reviewing is not None:
+            total = len(session.line)
+            text = t("review.start") if self.reviewing == 0 else log[self.reviewing - 1].text if log else ""
+            review = Review(self.reviewing, total, text)
+        pending = "" if self.pending_move is None else describe_move(state, self.pending_move)
         return Panel(
             title=t(f"game.{session.game}"),
             status=self.status(),
             players=rows,
-            info=tuple(view.info_lines()),
-            history=history,
+            info=() if covered or self.reviewing is not None else tuple(view.info_lines()),
+            log=log,
             history_note=note,
-            controls=tuple(view.controls()),
-            can_undo=session.can_undo and view.undo_allowed(session),
-            can_redo=session.can_redo,
+            controls=() if phase in (policy.HANDOFF, policy.REVIEW) else tuple(view.controls()),
+            can_undo=not undo_reason,
+            can_redo=not redo_reason,
             over=state.is_over,
             banner=self.status() if state.is_over else "",
             handoff=handoff,
             storage=self.store.status,
             conflict=self.conflict,
+            phase=phase,
+            undo_reason=undo_reason,
+            redo_reason=redo_reason,
+            hint_reason=self.hint_refusal(),
+            cursor=session.cursor,
+            review=review,
+            summary=summary(session, view.draw_text()) if state.is_over else None,
+            pending=pending,
         )
+
+
+def history_is_public(view: BoardView, settings: dict[str, Any]) -> bool:
+    """May everyone see the moves now?  Not during Quinamid's memory game, say."""
+    items, note = view.history_items(settings)
+    return bool(items) or not note
 
 
 def default_names(count: int) -> tuple[str, ...]:
@@ -422,4 +566,6 @@ def default_names(count: int) -> tuple[str, ...]:
 
 def default_settings(game: str) -> dict[str, Any]:
     """UI settings of a game opened without the dialog (from a link)."""
-    return dict(GAME_SETTINGS.get(game, ()))
+    settings: dict[str, Any] = dict(GAME_SETTINGS.get(game, ()))
+    settings["takeback"] = TAKEBACK_TURN
+    return settings

@@ -17,6 +17,10 @@ from ..errors import InvalidOptionError
 from .i18n import EN, t
 from .session import HUMAN, Seat
 
+#: Take-back policies (see games.ui.policy, which reads them): never, within my turn, any time.
+TAKEBACK_TURN = "turn"
+TAKEBACKS = ("none", TAKEBACK_TURN, "free")
+
 #: Letters of Quinamid's rule variants (option ``variants``).
 VARIANT_LETTERS = "abcde"
 #: Options that make no sense in a form (tests and puzzles set them by link/CLI).
@@ -24,7 +28,7 @@ HIDDEN_OPTIONS = frozenset({"bag"})
 #: UI-only settings per game: (setting name, default).
 GAME_SETTINGS: dict[str, tuple[tuple[str, bool], ...]] = {
     "quinque": (("hints", True),),
-    "quinto": (("hints", True), ("takeback", False)),
+    "quinto": (("hints", True),),
     "quinamid": (("hints", True), ("open_memory", False)),
 }
 
@@ -82,6 +86,10 @@ def option_fields(game: str) -> list[Field]:
             fields.append(Field(opt.name, "text", label, "" if opt.default is None else str(opt.default)))
     for name, default in GAME_SETTINGS.get(game, ()):
         fields.append(Field(f"setting_{name}", "checkbox", t(f"opt.{name}"), "1" if default else ""))
+    fields.append(Field("setting_takeback", "select", t("opt.takeback.label"), TAKEBACK_TURN,
+                        tuple((p, t(f"opt.takeback.{p}")) for p in TAKEBACKS)))
+    fields.append(Field("setting_confirm", "checkbox", t("opt.confirm"), ""))
+    fields.append(Field("setting_opposite", "checkbox", t("opt.opposite"), ""))
     fields.append(Field("setting_speed", "select", t("dialog.speed"), "normal",
                         tuple((s, t(f"dialog.speed.{s}")) for s in SPEEDS)))
     return fields
@@ -114,6 +122,10 @@ def read_options(game: str, values: Mapping[str, str]) -> tuple[dict[str, Any], 
     }
     speed = values.get("setting_speed", "normal")
     settings["speed"] = speed if speed in SPEEDS else "normal"
+    takeback = values.get("setting_takeback", TAKEBACK_TURN)
+    settings["takeback"] = takeback if takeback in TAKEBACKS else TAKEBACK_TURN
+    settings["confirm"] = bool(values.get("setting_confirm"))
+    settings["opposite"] = bool(values.get("setting_opposite"))
     return options, settings
 
 
