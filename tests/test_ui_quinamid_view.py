@@ -353,7 +353,7 @@ def test_a_slide_animates_then_stops_after_drawing_the_final_frame() -> None:
     assert view.progress() == 0.0
     assert view.is_animating(1000.0 + qv.SLIDE_MS / 2)
     assert 0.0 < view.progress() < 1.0
-    motion = view.motion()
+    motion = view.moving_stack()
     assert motion is not None and 0 < motion.dy < 1
     view.draw(RecordingCanvas())
     assert view.is_animating(1000.0 + qv.SLIDE_MS * 3)  # the final frame is still to draw
@@ -361,7 +361,7 @@ def test_a_slide_animates_then_stops_after_drawing_the_final_frame() -> None:
     view.draw(RecordingCanvas())
     assert not view.is_animating(1000.0 + qv.SLIDE_MS * 3 + 16)
     assert not view.is_animating(99999.0)
-    assert view.progress() == 1.0 and view.motion() is None
+    assert view.progress() == 1.0 and view.moving_stack() is None
 
 
 def test_placing_does_not_animate_and_undo_of_a_turn_does() -> None:
@@ -401,7 +401,7 @@ def test_during_a_turn_counters_stay_upright_and_move_with_the_board() -> None:
     canvas = RecordingCanvas()
     view.draw(canvas)
     (where,) = piece_arcs(canvas)
-    motion = view.motion()
+    motion = view.moving_stack()
     assert motion is not None
     after = [(c, r) for c in range(6) for r in range(6) if view.q.visible()[c][r].owner == 0]
     assert where == motion.apply(*centre(*after[0]))
@@ -454,8 +454,10 @@ def test_every_quinamid_string_is_used_and_every_used_key_exists() -> None:
     keys = {k for k in QUINAMID_EN if k.startswith("quinamid.")}
     assert all(k.startswith(("quinamid.", "rules.quinamid.")) for k in QUINAMID_EN)
     literal = set(re.findall(r'"(quinamid\.[a-z_0-9.]+)"', source))
-    dynamic = {f"quinamid.{p}{s}" for p, options in (("slide_", "left right up down"), ("turn_", "cw ccw"),
-                                                       ("owner", "0 1")) for s in options.split()}
+    dynamic = {f"quinamid.{a}{p}{s}" for p, options in (("slide_", "left right up down"), ("turn_", "cw ccw"))
+               for s in options.split() for a in ("", "aria.")}
+    dynamic |= {f"quinamid.owner{n}" for n in "01"}
+    dynamic |= {f"quinamid.dir_{d}" for d in ("left", "right", "up", "down")}
     assert literal <= keys
     assert keys <= literal | dynamic, keys - literal - dynamic
 

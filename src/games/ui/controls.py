@@ -3,6 +3,8 @@
 A view lists :class:`Control` values; the bridge renders them as HTML buttons
 (translatable, focusable, announced) and sends clicks back by id.  A disabled
 control carries the reason, shown as its tooltip and read by screen readers.
+A label drawn with symbols ("← Left") also carries ``aria_label``, the same
+in words ("Slide left"), for the button's accessible name.
 """
 
 from __future__ import annotations
@@ -18,6 +20,13 @@ class Control:
     reason: str = ""
     pressed: bool | None = None
     group: str = "main"
+    #: The accessible name in words ("" : the label already is words).
+    aria_label: str = ""
+
+    @property
+    def accessible_name(self) -> str:
+        """What a screen reader should say for the button."""
+        return self.aria_label or self.label
 
 
 @dataclass(frozen=True)

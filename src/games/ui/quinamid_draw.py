@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import GameState
+from .animate import Animation, ease, history_step
 from .canvas import Canvas, rounded_rect
 from .pieces import draw_piece
 from .view import Camera
@@ -94,12 +95,6 @@ def badge_point(state: Any, k: int) -> tuple[float, float]:
 
 
 # --- animation (pure functions of the progress) ----------------------------------
-def ease(progress: float) -> float:
-    """Ease-in-out (cubic) of a progress clamped to 0..1."""
-    p = min(1.0, max(0.0, progress))
-    return 4 * p**3 if p < 0.5 else 1 - (-2 * p + 2) ** 3 / 2
-
-
 @dataclass(frozen=True)
 class Motion:
     """Where the moving stack is drawn: its final picture rotated by ``angle``
@@ -130,26 +125,21 @@ def stack_motion(before: Any, after: Any, board: int, progress: float) -> Motion
 
 
 def moved_board(before: GameState, after: GameState) -> int | None:
-    """The board slid or turned between two states one move apart (either way), or None."""
-    if before.game_name != after.game_name or before.options != after.options:
+    """The board slid or turned between two states one move apart (either way, so
+    an undo animates back), or None."""
+    step = history_step(before, after)
+    if step is None:
         return None
-    hb, ha = before.history, after.history
-    if len(ha) == len(hb) + 1 and ha[:-1] == hb:
-        move = ha[-1]
-    elif len(hb) == len(ha) + 1 and hb[:-1] == ha:
-        move = hb[-1]  # an undo: animate back
-    else:
-        return None
+    move = step[0]
     return LETTERS.index(move[0]) if move[:1] in ("B", "C", "D", "E") else None
 
 
 @dataclass
-class Animation:
+class StackAnimation(Animation):
+    """A board (and the stack above it) sliding or turning from where ``before`` had it."""
+
     before: Any
     board: int
-    duration: float
-    start: float | None = None
-    finished: bool = False  # the final frame has been drawn
 
 
 def draw_hint(ctx: Canvas, state: Any, hint: str) -> None:

@@ -29,8 +29,8 @@ from .quinamid_draw import (
     LETTERS,
     SLIDE_MS,
     TURN_MS,
-    Animation,
     Motion,
+    StackAnimation,
     badge_point,
     centre,
     draw_badges,
@@ -42,15 +42,19 @@ from .quinamid_draw import (
 from .registry import register_view
 from .view import NOTHING, BoardView, Outcome, Target
 
+#: The slide buttons, named by the way they move a board ON SCREEN, with the
+#: notation that does so on an upright board.  On a flipped board (turned 180°
+#: for the player opposite) each one plays the opposite notation, so "Left"
+#: always moves the board to the screen's left.  Turns need no mapping: a half
+#: turn of the picture keeps clockwise clockwise.
 SLIDES = (("left", "<"), ("right", ">"), ("up", "^"), ("down", "v"))
 TURNS = (("cw", "+"), ("ccw", "-"))
+OPPOSITE = {"<": ">", ">": "<", "^": "v", "v": "^"}
 
 
 class QuinamidView(BoardView):
     def __init__(self, state: GameState) -> None:
         self.selected: str | None = None
-        self.animation: Animation | None = None
-        self._clock: float | None = None
         super().__init__(state)
         self.refit()
 
@@ -64,45 +68,51 @@ class QuinamidView(BoardView):
         previous = self.state
         super().set_state(state)
         board = moved_board(previous, state)
-        self.animation = None
         if board is not None:
             turned = previous.rotations != self.q.rotations  # type: ignore[attr-defined]
-            self.animation = Animation(previous, board, TURN_MS if turned else SLIDE_MS)
+            duration = TURN_MS if turned else SLIDE_MS
+            self.start_animation(StackAnimation(duration, before=previous, board=board))
 
-    def progress(self) -> float:
+    def moving_stack(self) -> Motion | None:
+        """Where the moving stack is drawn now (None: nothing moves)."""
         anim = self.animation
-        if anim is None:
-            return 1.0
-        if anim.start is None or self._clock is None:
-            return 0.0
-        return min(1.0, max(0.0, (self._clock - anim.start) / anim.duration))
-
-    def motion(self) -> Motion | None:
-        anim = self.animation
-        return None if anim is None else stack_motion(anim.before, self.state, anim.board, self.progress())
-
-    def is_animating(self, now: float) -> bool:
-        """The bridge draws, then asks: keep going until the final frame was drawn.
-
-        The clock starts at the first call, so the animation starts when the
-        page first draws it, however long the move took to play."""
-        anim = self.animation
-        if anim is None:
-            return False
-        self._clock = now
-        if anim.start is None:
-            anim.start = now
-        if anim.finished:
-            self.animation = None
-        return not anim.finished
+        if not isinstance(anim, StackAnimation) or self.progress() >= 1.0:
+            return None
+        return stack_motion(anim.before, self.state, anim.board, self.progress())
 
     # --- helpers -------------------------------------------------------------------
+    def slide_notation(self, screen: str) -> str:
+        """The notation suffix that slides a board towards ``screen`` ("left"...) as seen now."""
+        suffix = dict(SLIDES)[screen]
+        return OPPOSITE[suffix] if self.camera.flipped else suffix
+
+    def screen_direction(self, suffix: str) -> str:
+        """The way a slide ``suffix`` ("<"...) moves the board on screen now ("left"...)."""
+        if self.camera.flipped:
+            suffix = OPPOSITE[suffix]
+        return next(name for name, d in SLIDES if d == suffix)
+
+    def why_not(self, move: str) -> str | None:
+        """The engine's reason against ``move``, translated, with slide directions
+        said the way they look on screen (the engine says them on the board)."""
+        reason = self.q.why_not(move)
+        if reason is None:
+            return None
+        letter, suffix = move[:1], move[1:]
+        overhang = (suffix in OPPOSITE and letter in LETTERS[1:] and letter != self.q.locked_board
+                    and not self.state.is_over)
+        if overhang:  # the engine's only other reasons against a slide: base, locked, over
+            k = LETTERS.index(letter)
+            direction = t(f"quinamid.dir_{self.screen_direction(suffix)}")
+            return t("quinamid.overhang", letter=letter, direction=direction, below=LETTERS[k - 1])
+        return t_message(reason)
+
     def _refuse(self, reason: str) -> Outcome:
-        return Outcome(message=t("msg.illegal", reason=t_message(reason)))
+        return Outcome(message=t("msg.illegal", reason=reason))
 
     def _attempt(self, move: str) -> Outcome:
         """Play if legal; otherwise the engine's own reason as the message."""
-        reason = self.q.why_not(move)
+        reason = self.why_not(move)
         if reason is not None:
             return self._refuse(reason)
         return Outcome(move=move)
@@ -120,7 +130,7 @@ class QuinamidView(BoardView):
         """Why a board cannot move.  A board is stuck only when it is the base or
         locked, and the engine names that before any overhang, so the first
         refusal is the one to show."""
-        return next((r for m in self.board_moves(letter) if (r := self.q.why_not(m))), "")
+        return next((r for m in self.board_moves(letter) if (r := self.why_not(m))), "")
 
     def _select(self, letter: str) -> Outcome:
         if self.state.is_over:
@@ -172,11 +182,15 @@ class QuinamidView(BoardView):
         return target.kind == "board" and not self.state.is_over and self.can_move(str(target.key))
 
     def drop_targets(self, source: Target) -> list[Target]:
-        """One square away from the badge in each direction: dropping there slides the board."""
+        """One square away from the badge in each direction: dropping there slides the board.
+
+        The targets sit in world space (one square along the board), so a drag
+        follows the screen on a flipped board too; their labels say the way
+        they look on screen."""
         steps = {"<": (-1, 0), ">": (1, 0), "^": (0, -1), "v": (0, 1)}
         return [Target("slide", str(source.key) + d, source.x + sx, source.y + sy, 0.5,
-                       t(f"quinamid.slide_{name}"))
-                for name, d in SLIDES for sx, sy in (steps[d],)]
+                       t(f"quinamid.slide_{self.screen_direction(d)}"))
+                for d, (sx, sy) in steps.items()]
 
     def drop(self, source: Target, dest: Target | None) -> Outcome:
         return NOTHING if dest is None else self._attempt(str(dest.key))
@@ -187,31 +201,35 @@ class QuinamidView(BoardView):
             return []
         out: list[Control] = []
         for letter in LETTERS:
-            reason = "" if self.can_move(letter) else t_message(self._why_board_stuck(letter))
+            reason = "" if self.can_move(letter) else self._why_board_stuck(letter)
             label = t("quinamid.board_button", letter=letter)
             out.append(Control(f"board_{letter}", label, enabled=not reason, reason=reason,
                                pressed=self.selected == letter, group="board"))
-        for name, d in SLIDES:
-            out.append(self._move_control(f"slide_{name}", d))
-        for name, d in TURNS:
-            out.append(self._move_control(f"turn_{name}", d))
+        for cid, suffix in self._move_suffixes().items():
+            out.append(self._move_control(cid, suffix))
         return out
+
+    def _move_suffixes(self) -> dict[str, str]:
+        """Control id -> notation suffix, slides mapped from screen directions."""
+        slides = {f"slide_{name}": self.slide_notation(name) for name, _ in SLIDES}
+        return slides | {f"turn_{name}": d for name, d in TURNS}
 
     def _move_control(self, cid: str, suffix: str) -> Control:
         """An arrow or turn button: enabled iff the engine allows it for the selected board."""
         if cid.startswith("turn_") and not self.q.rules.rotations_allowed:
-            reason = self.q.why_not("B" + suffix)  # "Rotations are only in the advanced game."
+            reason = self.why_not("B" + suffix)  # "Rotations are only in the advanced game."
         elif self.selected is None:
             reason = t("quinamid.choose_board")
         else:
-            reason = self.q.why_not(self.selected + suffix)
-        return Control(cid, t(f"quinamid.{cid}"), enabled=reason is None, reason=t_message(reason or ""),
-                       group="turn" if cid.startswith("turn_") else "slide")
+            reason = self.why_not(self.selected + suffix)
+        return Control(cid, t(f"quinamid.{cid}"), enabled=reason is None, reason=reason or "",
+                       group="turn" if cid.startswith("turn_") else "slide",
+                       aria_label=t(f"quinamid.aria.{cid}"))
 
     def control(self, control_id: str) -> Outcome:
         if control_id.startswith("board_"):
             return self._select(control_id.removeprefix("board_"))
-        suffixes = {f"slide_{n}": d for n, d in SLIDES} | {f"turn_{n}": d for n, d in TURNS}
+        suffixes = self._move_suffixes()
         if control_id not in suffixes:
             return NOTHING
         if self.selected is None:
@@ -254,18 +272,14 @@ class QuinamidView(BoardView):
 
     # --- drawing -----------------------------------------------------------------
     def draw_world(self, ctx: Canvas) -> None:
-        anim = self.animation
-        if anim is not None and self.progress() >= 1.0:
-            anim.finished = True  # this frame shows the end: the next is_animating() stops
-        motion = self.motion() if self.progress() < 1.0 else None
-        before = anim.before if motion is not None and anim is not None else None
+        motion = self.moving_stack()
+        before = self.animation.before if isinstance(self.animation, StackAnimation) and motion else None
         draw_pyramid(ctx, self.q, before, motion, selected=self.selected, flipped=self.camera.flipped,
                      hint=self.hint_move or "")
 
     def draw_overlay(self, ctx: Canvas) -> None:
-        motion = self.motion() if self.progress() < 1.0 else None
         movable = () if self.state.is_over else [letter for letter in LETTERS[1:] if self.can_move(letter)]
-        draw_badges(ctx, self.q, self.camera, motion, selected=self.selected, movable=movable)
+        draw_badges(ctx, self.q, self.camera, self.moving_stack(), selected=self.selected, movable=movable)
 
 
 def _make(state: GameState, settings: Mapping[str, Any]) -> BoardView:

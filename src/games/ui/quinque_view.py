@@ -10,30 +10,44 @@ Input steps:
   formation to start a new tile; tap (or drag) a tile to move it.
 - new tile: the ghost tile's four skydivers are the targets; tap one.
 - tile selected: the legal destinations are highlighted; tap one.
+
+Every action of the latest turn stays marked on the board (see
+:mod:`games.ui.quinque_draw`).  A tile move slides the tile from its old
+square and a new tile drops into place (eased, :data:`~games.ui.animate.TILE_MS`);
+an undone tile move slides back, any other undo snaps.
 """
 
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from ..core import GameState
 from ..errors import GameError
+from .animate import LAND_MS, TILE_MS, TileAnimation, history_step
 from .canvas import Canvas, rounded_rect
 from .controls import Control, InfoLine
 from .i18n import t, t_message
-from .pieces import draw_piece
+from .quinque_draw import (
+    MARK,
+    NEW,
+    SKYDIVERS,
+    SLIDE,
+    LastTurn,
+    draw_hint,
+    draw_last_turn,
+    draw_old_squares,
+    draw_tile,
+    draw_win_line,
+    skydiver_cell,
+    skydiver_centre,
+)
 from .registry import register_view
 from .view import NOTHING, BoardView, Outcome, Target
 
-SKYDIVERS = "abcd"
-_OFFSETS = {"a": (0.27, 0.27), "b": (0.73, 0.27), "c": (0.27, 0.73), "d": (0.73, 0.73)}
-_MARK = re.compile(r"^(-?\d+),(-?\d+):([abcd])$")
-_NEW = re.compile(r"^\+(-?\d+),(-?\d+):([abcd])$")
-_SLIDE = re.compile(r"^(-?\d+),(-?\d+)>(-?\d+),(-?\d+)$")
+__all__ = ["LegalSets", "QuinqueView", "skydiver_cell", "skydiver_centre"]
 
 Square = tuple[int, int]
 
@@ -55,26 +69,15 @@ class LegalSets:
         can_pass = False
         for move in state.legal_moves():
             text = str(move)
-            if m := _MARK.match(text):
+            if m := MARK.match(text):
                 marks.add((int(m[1]), int(m[2]), m[3]))
-            elif m := _NEW.match(text):
+            elif m := NEW.match(text):
                 new.add((int(m[1]), int(m[2])))
-            elif m := _SLIDE.match(text):
+            elif m := SLIDE.match(text):
                 slides.setdefault((int(m[1]), int(m[2])), set()).add((int(m[3]), int(m[4])))
             elif text == "pass":
                 can_pass = True
         return cls(frozenset(marks), frozenset(new), {k: frozenset(v) for k, v in slides.items()}, can_pass)
-
-
-def skydiver_centre(x: int, y: int, s: str) -> tuple[float, float]:
-    dx, dy = _OFFSETS[s]
-    return x + dx, y + dy
-
-
-def skydiver_cell(x: int, y: int, s: str) -> tuple[int, int]:
-    """Global skydiver-grid cell of skydiver ``s`` of tile (x, y)."""
-    i = SKYDIVERS.index(s)
-    return 2 * x + i % 2, 2 * y + i // 2
 
 
 class QuinqueView(BoardView):
@@ -83,8 +86,25 @@ class QuinqueView(BoardView):
         self.selected: Square | None = None
         self._legal: LegalSets | None = None
         self._legal_for: GameState | None = None
+        self.last = LastTurn.of(state.history)
         super().__init__(state)
         self.refit()
+
+    def set_state(self, state: GameState) -> None:
+        previous = self.state
+        super().set_state(state)
+        self.last = LastTurn.of(state.history)
+        step = history_step(previous, state)
+        if step is None:
+            return
+        move, way = step
+        if m := SLIDE.match(move):
+            origin, dest = (int(m[1]), int(m[2])), (int(m[3]), int(m[4]))
+            if way < 0:
+                origin, dest = dest, origin  # taken back: the tile slides home
+            self.start_animation(TileAnimation(TILE_MS, slides=((origin, dest),)))
+        elif (m := NEW.match(move)) and way > 0:
+            self.start_animation(TileAnimation(LAND_MS, lands=((int(m[1]), int(m[2])),)))
 
     # --- helpers -----------------------------------------------------------
     @property
@@ -250,6 +270,11 @@ class QuinqueView(BoardView):
         return [InfoLine(t("panel.tiles_left", n=getattr(self.state, "tiles_left", 0)))]
 
     # --- drawing ---------------------------------------------------------------
+    def tile_motion(self) -> TileAnimation | None:
+        """The running tile animation (None: every tile is in its place)."""
+        anim = self.animation
+        return anim if isinstance(anim, TileAnimation) and self.progress() < 1.0 else None
+
     def draw_world(self, ctx: Canvas) -> None:
         legal = self.legal
         marks = self.marks()
@@ -265,10 +290,29 @@ class QuinqueView(BoardView):
                 ctx.strokeStyle = "#2e7d32" if ok else "rgba(0,0,0,0.25)"
                 ctx.stroke()
                 ctx.setLineDash([])
+        draw_old_squares(ctx, self.last)
+        anim, progress = self.tile_motion(), self.progress()
+        legal_marks = legal.marks if self.selected is None else frozenset()
+        moving = []
         for x, y in self.tiles():
             if (x, y) == drag_square:
                 continue
-            self._draw_tile(ctx, x, y, marks, selected=(x, y) == self.selected, locked=(x, y) == locked)
+            if anim is not None and ((x, y) in anim.lands or any(d == (x, y) for _, d in anim.slides)):
+                moving.append((x, y))  # drawn last, over the tiles they pass
+                continue
+            draw_tile(ctx, x, y, marks, selected=(x, y) == self.selected, locked=(x, y) == locked,
+                      legal_marks=legal_marks)
+        for x, y in moving:
+            assert anim is not None
+            (dx, dy), (scale, alpha) = anim.offset((x, y), progress), anim.landing((x, y), progress)
+            ctx.save()
+            ctx.globalAlpha = alpha
+            ctx.translate(x + 0.5 + dx, y + 0.5 + dy)
+            ctx.scale(scale, scale)
+            ctx.translate(-x - 0.5, -y - 0.5)
+            draw_tile(ctx, x, y, marks, selected=(x, y) == self.selected, locked=(x, y) == locked,
+                      legal_marks=legal_marks)
+            ctx.restore()
         if self.selected is not None:
             for u, v in legal.slides.get(self.selected, ()):
                 rounded_rect(ctx, u + 0.08, v + 0.08, 0.84, 0.84, 0.12)
@@ -281,92 +325,22 @@ class QuinqueView(BoardView):
             x, y = self.pending_tile
             ctx.save()
             ctx.globalAlpha = 0.7
-            self._draw_tile(ctx, x, y, {}, selected=True, locked=False)
+            draw_tile(ctx, x, y, {}, selected=True, locked=False)
             ctx.restore()
-        self._draw_win_line(ctx)
-        self._draw_hint(ctx)
+        draw_last_turn(ctx, self.last, (lambda sq: anim.offset(sq, progress)) if anim else _still)
+        draw_win_line(ctx, list(getattr(self.state, "win_line", ()) or ()))
+        draw_hint(ctx, self.hint_move or "")
         if dragging is not None and self.drag_point is not None and drag_square is not None:
             wx, wy = self.drag_point
             ctx.save()
             ctx.globalAlpha = 0.8
             ctx.translate(wx - drag_square[0] - 0.5, wy - drag_square[1] - 0.5)
-            self._draw_tile(ctx, *drag_square, marks, selected=True, locked=False)
+            draw_tile(ctx, *drag_square, marks, selected=True, locked=False)
             ctx.restore()
 
-    def _draw_tile(
-        self, ctx: Canvas, x: int, y: int, marks: dict[tuple[int, int], int], *, selected: bool, locked: bool
-    ) -> None:
-        rounded_rect(ctx, x + 0.03, y + 0.03, 0.94, 0.94, 0.08)
-        ctx.fillStyle = "#f3e3c3"
-        ctx.fill()
-        ctx.lineWidth = 0.06 if selected else 0.025
-        ctx.strokeStyle = "#ffbf00" if selected else "#7a5c2e"
-        ctx.stroke()
-        if locked:
-            # a parachute landed here this turn: the tile may not move (dashed rim)
-            rounded_rect(ctx, x + 0.09, y + 0.09, 0.82, 0.82, 0.06)
-            ctx.setLineDash([0.05, 0.04])
-            ctx.lineWidth = 0.02
-            ctx.strokeStyle = "#7a5c2e"
-            ctx.stroke()
-            ctx.setLineDash([])
-        legal_marks = self.legal.marks if self.selected is None else frozenset()
-        for s in SKYDIVERS:
-            cx, cy = skydiver_centre(x, y, s)
-            owner = marks.get(skydiver_cell(x, y, s))
-            if owner is not None:
-                draw_piece(ctx, owner, cx, cy, 0.15)
-            else:
-                ctx.beginPath()
-                ctx.arc(cx, cy, 0.13, 0, 2 * math.pi)
-                ctx.fillStyle = "#fffaf0"
-                ctx.fill()
-                ctx.lineWidth = 0.03 if (x, y, s) in legal_marks else 0.015
-                ctx.strokeStyle = "#2e7d32" if (x, y, s) in legal_marks else "#b59a6a"
-                ctx.stroke()
 
-    def _draw_hint(self, ctx: Canvas) -> None:
-        """Outline what the hinted move touches: a skydiver, a new square, or a slide."""
-        text = self.hint_move or ""
-        if not text:
-            return
-        ctx.save()
-        ctx.strokeStyle = "#7b2cbf"
-        ctx.lineWidth = 0.06
-        ctx.setLineDash([0.1, 0.06])
-        if m := _MARK.match(text) or _NEW.match(text):
-            x, y, s = int(m[1]), int(m[2]), m[3]
-            if text.startswith("+"):
-                rounded_rect(ctx, x + 0.04, y + 0.04, 0.92, 0.92, 0.1)
-                ctx.stroke()
-            cx, cy = skydiver_centre(x, y, s)
-            ctx.beginPath()
-            ctx.arc(cx, cy, 0.2, 0, 2 * math.pi)
-            ctx.stroke()
-        elif m := _SLIDE.match(text):
-            x, y, u, v = (int(g) for g in m.groups())
-            for sx, sy in ((x, y), (u, v)):
-                rounded_rect(ctx, sx + 0.04, sy + 0.04, 0.92, 0.92, 0.1)
-                ctx.stroke()
-            ctx.beginPath()
-            ctx.moveTo(x + 0.5, y + 0.5)
-            ctx.lineTo(u + 0.5, v + 0.5)
-            ctx.stroke()
-        ctx.restore()
-
-    def _draw_win_line(self, ctx: Canvas) -> None:
-        cells = list(getattr(self.state, "win_line", ()) or ())
-        if not cells:
-            return
-        ctx.save()
-        ctx.strokeStyle = "rgba(255,191,0,0.9)"
-        ctx.lineWidth = 0.09
-        for gx, gy in cells:
-            cx, cy = gx // 2 + _OFFSETS["ab"[gx % 2]][0], gy // 2 + _OFFSETS["ac"[gy % 2]][1]
-            ctx.beginPath()
-            ctx.arc(cx, cy, 0.2, 0, 2 * math.pi)
-            ctx.stroke()
-        ctx.restore()
+def _still(square: Square) -> tuple[float, float]:
+    return 0.0, 0.0
 
 
 def _make(state: GameState, settings: Mapping[str, Any]) -> BoardView:

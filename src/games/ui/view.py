@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import GameState
+from .animate import Animation
 from .canvas import Canvas
 from .controls import Control, InfoLine
 from .i18n import t
@@ -176,9 +177,62 @@ class BoardView(ABC):
         """Draw in screen coordinates above the board (drag ghosts, labels)."""
         return None
 
+    # --- animation ---------------------------------------------------------------------
+    #: False: nothing ever animates, pieces snap to their places.  The bridge sets it
+    #: from the person's reduced-motion setting (prefers-reduced-motion).
+    motion: bool = True
+    #: The animation of the last change of position (None: the picture is still).
+    animation: Animation | None = None
+    _clock: float | None = None
+
+    def start_animation(self, animation: Animation | None) -> None:
+        """Play ``animation`` from its first frame, unless motion is off."""
+        self.animation = animation if self.motion else None
+        self._clock = None
+
+    def progress(self) -> float:
+        """How far the animation is, 0 to 1 (1: no animation, or motion is off)."""
+        anim = self.animation
+        if anim is None or not self.motion:
+            return 1.0
+        if anim.start is None or self._clock is None:
+            return 0.0
+        return min(1.0, max(0.0, (self._clock - anim.start) / anim.duration))
+
     def is_animating(self, now: float) -> bool:
-        """True while an animation needs more frames (the bridge keeps drawing)."""
-        return False
+        """The bridge draws, then asks: keep going until the final frame was drawn.
+
+        The clock starts at the first call, so the animation starts when the
+        page first draws it, however long the move took to play.  With motion
+        off it is always False, even for an animation started before."""
+        anim = self.animation
+        if anim is None:
+            return False
+        if not self.motion:
+            self.animation = None
+            return False
+        self._clock = now
+        if anim.start is None:
+            anim.start = now
+        if anim.finished:
+            self.animation = None
+        return not anim.finished
+
+    # --- private information -----------------------------------------------------------
+    _show_private = True
+
+    @property
+    def show_private(self) -> bool:
+        """False: draw no private information at all (a rack, tentative tiles, a hint
+        laid out) and offer no target that reveals it.  The controller sets it while
+        the "pass the device" cover is up and while a past position is reviewed."""
+        return self._show_private
+
+    @show_private.setter
+    def show_private(self, value: bool) -> None:
+        if value != self._show_private:
+            self._show_private = value
+            self.refit()  # a board may take the room its private part used (a rack)
 
     # --- what the panel around the board shows (override per game) ---------------
     #: True where racks are private (Quinto): hot-seat play hides the board between turns.
@@ -227,6 +281,7 @@ class BoardView(ABC):
         """Show a new position; any half-made move is dropped."""
         self.state = state
         self.hint_move = None
+        self.animation = None  # a view that animates the change starts its own
         self.cancel()
         self.focus = None
         self.drag_point = None
@@ -396,6 +451,9 @@ class BoardView(ABC):
 
     # --- drawing -------------------------------------------------------------------
     def draw(self, ctx: Canvas) -> None:
+        anim = self.animation
+        if anim is not None and self.progress() >= 1.0:
+            anim.finished = True  # this frame shows the end: the next is_animating() stops
         cam = self.camera
         ctx.clearRect(0, 0, cam.width, cam.height)
         ctx.save()
