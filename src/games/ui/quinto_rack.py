@@ -7,7 +7,8 @@ painting, kept apart from the view's input logic: :func:`rack_layout` is a
 pure function of the canvas size, so layout is tested without a view.
 Tiles are painted the same way on the board (world units) and on the rack
 (CSS px) by :func:`draw_tile`; :func:`draw_preview_lines` outlines the
-lines of a tentative play with their totals.
+lines of a tentative play with their totals; :func:`draw_last_play` marks the
+play before, with its score, until the next one.
 """
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from .canvas import Canvas, rounded_rect
 from .controls import Control
 
 TILE_FILL, TILE_RIM, TILE_INK = "#f6ecd6", "#7a5c2e", "#2b2118"
+#: The last play: its tiles' outline and its score badge (the ink every board uses for the last move).
+LAST_INK = "#1b1b1b"
 CENTRE_FILL, CENTRE_INK = "#c62828", "#ffffff"
 NEW_FILL, NEW_RIM = "#fff6c2", "#1f6fb2"
 GOOD, BAD, FOCUS = "#2e7d32", "#c62828", "#ffbf00"
@@ -154,4 +157,29 @@ def draw_preview_lines(ctx: Canvas, verdict: Preview | None, flipped: bool) -> N
         row = len(set(ys)) == 1
         tx, ty = (max(xs) + 1.3, ys[0] + 0.5) if row else (xs[0] + 0.5, max(ys) + 1.3)
         world_text(ctx, f"={line.total}", tx, ty, 0.36, GOOD if verdict.legal else BAD, flipped)
+    ctx.restore()
+
+
+def draw_last_play(ctx: Canvas, squares: Collection[tuple[int, int]], text: str, *, flipped: bool) -> None:
+    """Outline the tiles of the last play and put ``text`` (its score, "+25") in a
+    badge on the corner of the play that is top right on screen."""
+    if not squares:
+        return
+    ctx.save()
+    ctx.strokeStyle = LAST_INK
+    ctx.lineWidth = 0.06
+    for x, y in squares:
+        rounded_rect(ctx, x + 0.02, y + 0.02, 0.96, 0.96, 0.1)
+        ctx.stroke()
+    if flipped:  # turned 180°: the screen's top right is the board's bottom left
+        x, y = min(squares, key=lambda sq: (sq[0], -sq[1]))
+        bx, by = float(x), y + 1.0
+    else:
+        x, y = max(squares, key=lambda sq: (sq[0], -sq[1]))
+        bx, by = x + 1.0, float(y)
+    w, h = 0.2 * len(text) + 0.16, 0.38
+    rounded_rect(ctx, bx - w / 2, by - h / 2, w, h, h / 2)
+    ctx.fillStyle = LAST_INK
+    ctx.fill()
+    world_text(ctx, text, bx, by + 0.01, 0.26, "#ffffff", flipped)
     ctx.restore()

@@ -16,16 +16,25 @@ engine's own ``preview()`` (the same judge ``play()`` uses, so the preview
 never promises a score the engine refuses), and sent only when the person
 presses Play.  Keyboard: arrows reach rack tiles, squares, tentative tiles
 and the action buttons drawn beside the rack; Enter acts on them.
+
+The last play stays outlined, with its score in a badge ("+25"), until the
+next play (a pass changes nothing on the board, so the play before it stays
+marked).  A new play's tiles drop onto their squares one after the other
+(eased, :data:`~games.ui.animate.LAND_MS`); an undo snaps, as the tiles go
+back to a rack nobody else may see.  With ``show_private`` off (the
+hot-seat cover, a past position under review) the view shows the public
+board only: no rack band, no tentative tiles or their preview, no targets,
+no buttons, and panel lines that say nothing about the rack.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import Any
 
 from ..core import GameState
 from ..quinto import Line, Play, Preview, QuintoState, parse_move
+from .animate import LAND_MS, TileAnimation, history_step
 from .canvas import Canvas, rounded_rect
 from .controls import Control, InfoLine
 from .dialog import GAME_SETTINGS
@@ -33,9 +42,9 @@ from .i18n import t, t_message
 from .pieces import SYMBOLS
 from .quinto_rack import (
     GOOD,
-    NEW_RIM,
     RackLayout,
     draw_band,
+    draw_last_play,
     draw_preview_lines,
     draw_tile,
     rack_layout,
@@ -69,8 +78,19 @@ class QuintoView(BoardView):
         self.placed: dict[Square, int] = {}
         #: The rack slot picked (tap / Enter) and waiting for its square.
         self.selected: int | None = None
+        self.last_play = last_play(state)
         super().__init__(state)
         self.refit()
+
+    def set_state(self, state: GameState) -> None:
+        previous = self.state
+        super().set_state(state)
+        self.last_play = last_play(self.q)
+        step = history_step(previous, state)
+        if step is not None and step[1] > 0:
+            move = parse_move(step[0])
+            if isinstance(move, Play):
+                self.start_animation(TileAnimation(LAND_MS, lands=move.squares))
 
     # --- the position ----------------------------------------------------------
     @property
@@ -109,7 +129,8 @@ class QuintoView(BoardView):
 
     # --- the rack band (screen space) -------------------------------------------------
     def layout(self) -> RackLayout | None:
-        if self.q.to_move is None:
+        """Where the band sits; None when there is none (game over, or private parts hidden)."""
+        if self.q.to_move is None or not self.show_private:
             return None
         cam = self.camera
         return rack_layout(cam.width, cam.height, len(self.rack()), tuple(c.id for c in self.controls()))
@@ -256,8 +277,8 @@ class QuintoView(BoardView):
 
     # --- panel ------------------------------------------------------------------------
     def controls(self) -> list[Control]:
-        if self.q.to_move is None:
-            return []
+        if self.q.to_move is None or not self.show_private:
+            return []  # every button acts on (or tells about) the hidden rack
         out = [
             Control("play", t("btn.play"), enabled=bool(self.placed),
                     reason="" if self.placed else t("quinto.no_tiles")),
@@ -326,7 +347,8 @@ class QuintoView(BoardView):
         return t("quinto.preview.illegal", reason=t_message(verdict.message))
 
     def turn_text(self, name: str) -> str:
-        return t("quinto.turn_pass" if self.must_pass() else "quinto.turn", name=name)
+        must_pass = self.show_private and self.must_pass()  # a forced pass tells about the rack
+        return t("quinto.turn_pass" if must_pass else "quinto.turn", name=name)
 
     def draw_text(self) -> str:
         return t("game.tie")
@@ -348,6 +370,8 @@ class QuintoView(BoardView):
                  InfoLine(t("quinto.info.pool", n=q.pool_count))]
         if q.to_move is None:
             return [*lines, InfoLine(t("quinto.info.over"))]
+        if not self.show_private:
+            return lines
         verdict = self.preview()
         if verdict is None:
             key = "quinto.info.must_pass" if self.must_pass() else "quinto.info.how"
@@ -380,9 +404,9 @@ class QuintoView(BoardView):
         q = self.q
         dragging = self.dragging()
         drag_from = dragging.key if dragging is not None and dragging.kind == "tentative" else None
-        show_squares = q.to_move is not None
+        private = self.show_private
         flipped = self.camera.flipped
-        for x, y in self.empty_neighbours(drag_from) if show_squares else []:
+        for x, y in self.empty_neighbours(drag_from) if q.to_move is not None and private else []:
             rounded_rect(ctx, x + 0.06, y + 0.06, 0.88, 0.88, 0.1)
             ctx.setLineDash([0.08, 0.06])
             active = self.selected is not None or dragging is not None
@@ -390,28 +414,30 @@ class QuintoView(BoardView):
             ctx.strokeStyle = GOOD if active else "rgba(0,0,0,0.3)"
             ctx.stroke()
             ctx.setLineDash([])
-        last = self._last_play_squares()
+        anim, progress = self.animation, self.progress()
+        landing = anim.lands if isinstance(anim, TileAnimation) and progress < 1.0 else ()
         for (x, y), value in q.board.items():
-            centre = (x, y) == (0, 0)
-            draw_tile(ctx, x + 0.5, y + 0.5, 1.0, value, centre=centre, fresh=False, flipped=flipped)
-            if (x, y) in last:
-                ctx.beginPath()
-                ctx.arc(x + 0.82, y + 0.18, 0.07, 0, 2 * math.pi)
-                ctx.fillStyle = NEW_RIM
-                ctx.fill()
+            if (x, y) not in landing:
+                draw_tile(ctx, x + 0.5, y + 0.5, 1.0, value, centre=(x, y) == (0, 0), fresh=False,
+                          flipped=flipped)
+        for x, y in landing:  # in play order, over the board
+            assert isinstance(anim, TileAnimation)
+            scale, alpha = anim.landing((x, y), progress)
+            ctx.save()
+            ctx.globalAlpha = alpha
+            draw_tile(ctx, x + 0.5, y + 0.5, scale, q.board[(x, y)], centre=False, fresh=False,
+                      flipped=flipped)
+            ctx.restore()
+        if self.last_play is not None:
+            squares, score = self.last_play
+            draw_last_play(ctx, squares, t("quinto.last_score", score=score), flipped=flipped)
+        if not private:
+            return
         rack = self.rack()
         for (x, y), slot in self.placed.items():
             if (x, y) != drag_from:
                 draw_tile(ctx, x + 0.5, y + 0.5, 1.0, rack[slot], centre=False, fresh=True, flipped=flipped)
         draw_preview_lines(ctx, self.preview(), self.camera.flipped)
-
-    def _last_play_squares(self) -> set[Square]:
-        """The squares of the latest play (marked, so the next player sees what changed)."""
-        for record in reversed(self.q.play_scores):
-            move = parse_move(record.notation)
-            if isinstance(move, Play):
-                return set(move.squares)
-        return set()
 
     def draw_overlay(self, ctx: Canvas) -> None:
         lay = self.layout()
@@ -432,6 +458,15 @@ class QuintoView(BoardView):
             size = max(cam.scale, lay.size)
             draw_tile(ctx, sx, sy, size, value, centre=False, fresh=True, world=False)
         ctx.restore()
+
+
+def last_play(state: GameState) -> tuple[tuple[Square, ...], int] | None:
+    """The squares and score of the latest play of tiles (passes skipped), or None."""
+    for record in reversed(getattr(state, "play_scores", ())):
+        move = parse_move(record.notation)
+        if isinstance(move, Play):
+            return move.squares, record.score
+    return None
 
 
 def _make(state: GameState, settings: Mapping[str, Any]) -> BoardView:

@@ -18,6 +18,7 @@ QUINTO_EN: dict[str, str] = {
     "quinto.preview.column": "Column {sum} = {total}",
     "quinto.history.play": "{player} {move} — {score}",
     "quinto.history.pass": "{player} pass — 0",
+    "quinto.last_score": "+{score}",
     # Board targets (keyboard focus, screen readers)
     "quinto.rack_tile": "Tile {value} on your rack",
     "quinto.square": "Empty square {x},{y}",
