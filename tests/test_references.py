@@ -12,7 +12,8 @@ docstrings and comments of every module under ``src/``.  Checked:
   the longest importable prefix is a module of ``games`` and the rest are
   attributes of it.
 
-Not checked: URLs (anything after ``://``), relative module names
+Not checked: URLs (anything after ``://``), templates (a path that goes on
+with ``<``, like ``src/games/<game>/state.py``), relative module names
 (``.geometry``), and bare file names without a folder (``main.py``), which
 are read in the context of the sentence around them.
 """
@@ -84,9 +85,14 @@ def dotted_exists(ref: str) -> bool:
     return False
 
 
+def paths(text: str) -> list[str]:
+    """Path references, leaving out templates (``tests/test_<game>_rules.py``)."""
+    return [m.group() for m in PATH.finditer(text) if not text.startswith("<", m.end())]
+
+
 def broken_references(text: str, where: Path, dotted: bool) -> list[str]:
     text = URL.sub(" ", text)
-    bad = [ref for ref in PATH.findall(text) if "..." not in ref and not path_exists(ref)]
+    bad = [ref for ref in paths(text) if "..." not in ref and not path_exists(ref)]
     bad += [ref for ref in MARKDOWN.findall(text)
             if not PATH.fullmatch(ref) and not markdown_exists(ref, where)]
     if dotted:
@@ -113,7 +119,8 @@ def test_the_check_finds_what_it_should_and_nothing_else(tmp_path: Path) -> None
     text = """
     See src/games/core.py, tests/test_i18n.py, src/games/ui/strings_*.py and src/games/ai/.
     Also ARCHITECTURE.md, bench/... and https://example.org/src/nothing.py or games.ui.session.Session.
-    Relative .geometry, bare main.py, the word src/ alone, and games.core.check_text are fine.
+    Relative .geometry, bare main.py, the word src/ alone, and games.core.check_text are fine,
+    and so are templates: src/games/<game>/state.py, tests/test_<game>_rules.py.
     Broken: src/games/nothing.py, tests/test_nothing.py, web/none.css, NOTES.md, docs/gone.md,
     games.ui.nothing, games.core.no_such_name.
     """
