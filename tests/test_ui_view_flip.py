@@ -10,6 +10,7 @@ from games.ui.controls import Control
 from games.ui.quinamid_draw import LETTERS, badge_point, centre, footprint
 from games.ui.quinamid_view import QuinamidView
 from games.ui.quinque_view import QuinqueView
+from games.ui.quinto_view import QuintoView
 from games.ui.view import BoardView
 
 SCREEN = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -153,3 +154,19 @@ def check_arrows(view: BoardView) -> None:
             assert (ax - bx) * ux + (ay - by) * uy > 0, (key, view.camera.flipped)
             moved += 1
         assert moved, (key, view.camera.flipped)
+
+
+def test_every_control_of_every_board_has_an_accessible_name_in_words() -> None:
+    views: list[BoardView] = [
+        quinamid(advanced=True),
+        QuinqueView(games.replay("quinque", {}, ["+0,0:a", "+1,0:b"])),
+    ]
+    views.append(QuintoView(games.new_game("quinto", seed=3), {"hints": True}))
+    names = []
+    for view in views:
+        view.resize(600, 600)
+        for button in view.controls():
+            name = button.accessible_name
+            assert name and all(ch.isalpha() or ch in " '" for ch in name), (button.id, name)
+            names.append(name)
+    assert {"Slide left", "Turn clockwise", "Board B", "End turn", "Play", "Pass"} <= set(names)
