@@ -5,6 +5,13 @@ skydiver, a square, a hole, a board edge) in world coordinates.  This base
 class turns pointer events (tap, drag, pinch, wheel) and keys (arrows,
 Enter, Escape) into the same calls on a target, so pointer and keyboard
 players drive one state machine, and every path is testable on CPython.
+
+Directions are screen directions: the arrow keys move the focus the way
+they point on screen, whether or not the camera is flipped for a player
+sitting opposite (boards with direction buttons map them the same way).
+The base class also owns the animation clock shared by every board (with
+``motion`` off nothing animates) and the ``show_private`` switch that hides
+a board's private parts (a rack) while the device changes hands.
 """
 
 from __future__ import annotations
