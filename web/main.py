@@ -19,6 +19,17 @@ from dialogs import NewGameDialog, open_about, open_rules, share, wire_page_dial
 from dom import by_id, clear, keep, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
 from games.ui.controller import Controller, Panel
 from games.ui.i18n import set_language, t
+from panel import (
+    is_off,
+    render_controls,
+    render_log,
+    render_pending,
+    render_players,
+    render_review,
+    render_saving,
+    render_summary,
+    render_toolbar,
+)
 
 controller = Controller(storage())
 computer: Computer
@@ -86,79 +97,57 @@ def render() -> None:
     if controller.session is None:
         return
     panel: Panel = controller.panel()
+    view = controller.view
+    if view is not None:  # the view draws no animation for people who asked for less motion
+        view.motion = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
     by_id("game-title").textContent = panel.title
     by_id("status").textContent = panel.status
-    players = by_id("players")
-    clear(players)
-    for row in panel.players:
-        item = make("li", None, class_="player" + (" to-move" if row.to_move else "") + (
-            " winner" if row.winner else ""))
-        item.appendChild(make("span", row.symbol, class_=f"symbol p{row.colour_index}", aria_hidden="true"))
-        item.appendChild(make("span", row.name, class_="name"))
-        if row.detail:
-            item.appendChild(make("span", row.detail, class_="detail"))
-        players.appendChild(item)
-    info = by_id("info")
-    clear(info)
-    for line in panel.info:
-        info.appendChild(make("li", line.text))
-    history = by_id("history")
-    clear(history)
-    for notation in panel.history:
-        history.appendChild(make("li", notation))
-    if not panel.history and not panel.history_note:
-        history.appendChild(make("li", t("panel.no_moves"), class_="empty"))
-    history.scrollTop = history.scrollHeight
-    note = by_id("history-note")
-    note.textContent = panel.history_note
-    note.hidden = not panel.history_note
-    render_controls(panel)
-    by_id("btn-undo").disabled = not panel.can_undo
-    by_id("btn-redo").disabled = not panel.can_redo
-    by_id("btn-hint").disabled = not controller.hints_allowed()
+    render_players(panel)
+    render_log(panel, lambda i: act(lambda: controller.open_review(i)))
+    render_controls(panel, lambda cid: act(lambda: controller.control(cid)), refuse)
+    render_toolbar(panel, bool(computer.asked["hint"]))
     by_id("speed-box").hidden = not controller.has_computer
     by_id("speed").value = str(controller.session.settings.get("speed", "normal"))
-    banner = by_id("banner")
-    by_id("banner-text").textContent = panel.banner
-    banner.hidden = not panel.banner or banner.dataset.closed == "1"
+    render_summary(panel)
+    render_review(panel)
+    render_pending(panel)
     handoff = by_id("handoff")
     handoff.hidden = not panel.handoff
     by_id("handoff-text").textContent = panel.handoff and t("msg.handoff", name=panel.handoff)
     render_saving(panel.storage, panel.conflict)
+    face_player(panel)
     show_message(controller.message)
     announce(controller.take_announcements())
     request_draw()
     computer.drive()
 
 
-def render_saving(status: str, conflict: bool) -> None:
-    """Whether the game is saved: nothing when it is, a calm notice when not."""
-    by_id("save-state").hidden = status == "saving"
-    if status != "saving":
-        by_id("save-state-text").textContent = t(f"storage.{status}.short")
-    by_id("btn-free-space").hidden = status != "full"
-    by_id("conflict").hidden = not conflict
+def refuse(reason: str) -> None:
+    """A tap on a control that is off: say why, as a toast."""
+    controller.message = reason
+    show_message(reason)
 
 
-def render_controls(panel: Panel) -> None:
-    box = by_id("controls")
-    existing = {node.dataset.control: node for node in box.querySelectorAll("button")}
-    wanted = [c.id for c in panel.controls]
-    if list(existing) != wanted:
-        clear(box)
-        existing = {}
-        for control in panel.controls:
-            button = make("button", control.label, type="button", data_control=control.id)
-            on(button, "click", lambda _e, cid=control.id: act(lambda: controller.control(cid)))
-            box.appendChild(button)
-            existing[control.id] = button
-    for control in panel.controls:
-        button = existing[control.id]
-        button.textContent = control.label
-        button.disabled = not control.enabled
-        button.title = control.reason
-        if control.pressed is not None:
-            button.setAttribute("aria-pressed", "true" if control.pressed else "false")
+def guarded(button: Any, action: Any) -> None:
+    """Wire a toolbar button that may be off: a tap then says why instead of acting."""
+
+    def click(_event: Any) -> None:
+        reason = is_off(button)
+        if reason:
+            refuse(reason)
+        else:
+            action()
+
+    on(button, "click", click)
+
+
+def face_player(panel: Panel) -> None:
+    """Players sitting opposite: the screen turns to face whoever is to play."""
+    session = controller.session
+    opposite = bool(session and session.settings.get("opposite"))
+    by_id("btn-opposite").setAttribute("aria-pressed", "true" if opposite else "false")
+    mover = next((i for i, row in enumerate(panel.players) if row.to_move), 0)
+    by_id("game-screen").classList.toggle("facing-away", opposite and mover % 2 == 1)
 
 
 def export_state() -> None:
@@ -283,42 +272,37 @@ def confirm_link(accept: bool) -> None:
 
 # --- board input --------------------------------------------------------------------------
 def board_point(event: Any) -> tuple[float, float]:
+    """The event's point on the canvas (turned round when the screen faces the other side)."""
     rect = canvas.getBoundingClientRect()
+    if by_id("game-screen").classList.contains("facing-away"):
+        return float(rect.right - event.clientX), float(rect.bottom - event.clientY)
     return float(event.clientX - rect.left), float(event.clientY - rect.top)
 
 
 def board_event(kind: str, event: Any) -> None:
-    view = controller.view
-    if view is None or not by_id("handoff").hidden:
+    """Every pointer event goes to the controller, whose input policy decides."""
+    if controller.view is None:
         return
     x, y = board_point(event)
     pid = int(event.pointerId)
     if kind == "down":
         canvas.setPointerCapture(pid)
-        outcome = view.pointer_down(pid, x, y)
-    elif kind == "move":
-        outcome = view.pointer_move(pid, x, y)
+    changed = controller.pointer(kind, pid, x, y)
+    if kind == "move":
         request_draw()
-        if outcome.move is None and not outcome.message and not outcome.announce:
-            return
-    elif kind == "up":
-        outcome = view.pointer_up(pid, x, y)
-    else:
-        outcome = view.pointer_cancel(pid)
-    controller.apply(outcome)
-    render()
+    if changed:
+        render()
 
 
 BOARD_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " ", "Escape", "+", "=", "-")
 
 
 def board_key(event: Any) -> None:
-    view = controller.view
-    if view is None or not by_id("handoff").hidden:
+    if controller.view is None or event.ctrlKey or event.metaKey:
         return
     if event.key in BOARD_KEYS:
         event.preventDefault()
-        controller.apply(view.key(str(event.key)))
+        controller.key(str(event.key))
         render()
 
 
@@ -358,9 +342,16 @@ def wire() -> None:
     on(by_id("btn-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-close"), "click", close_banner)
-    on(by_id("btn-undo"), "click", computer.changing_position(controller.undo))
-    on(by_id("btn-redo"), "click", computer.changing_position(controller.redo))
-    on(by_id("btn-hint"), "click", lambda _e: act(ask_hint))
+    on(by_id("banner-rematch"), "click", lambda _e: rematch())
+    on(by_id("banner-review"), "click", lambda _e: act(lambda: controller.open_review(0)))
+    guarded(by_id("btn-undo"), computer.changing_position(controller.undo))
+    guarded(by_id("btn-redo"), computer.changing_position(controller.redo))
+    guarded(by_id("btn-hint"), lambda: act(controller.ask_hint))
+    for button in document.querySelectorAll("#review-bar [data-review]"):
+        guarded(button, lambda b=button: act(lambda: controller.review_step(str(b.dataset.review))))
+    on(by_id("confirm-move-ok"), "click", lambda _e: act(lambda: controller.confirm(True)))
+    on(by_id("confirm-move-cancel"), "click", lambda _e: act(lambda: controller.confirm(False)))
+    on(by_id("btn-opposite"), "click", lambda _e: act(toggle_opposite))
     on(by_id("speed"), "change", lambda e: act(lambda: controller.set_speed(str(e.target.value))))
     on(by_id("btn-rules"), "click", lambda _e: controller.session and open_rules(controller.session.game))
     on(by_id("btn-share"), "click", lambda _e: controller.session and share(controller.session.state))
@@ -417,8 +408,16 @@ def back_to_start() -> None:
     show_start()
 
 
-def ask_hint() -> None:
-    controller.hint_wanted = True
+def rematch() -> None:
+    computer.cancel()
+    controller.rematch()
+    show_game()
+
+
+def toggle_opposite() -> None:
+    session = controller.session
+    if session is not None:
+        controller.set_setting("opposite", not session.settings.get("opposite"))
 
 
 def new_same_game() -> None:
@@ -432,7 +431,7 @@ def close_banner(_event: Any) -> None:
 
 
 def handoff_done() -> None:
-    controller.handoff_done = True
+    controller.continue_handoff()
     render()
     canvas.focus()
 

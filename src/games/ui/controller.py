@@ -403,8 +403,13 @@ class Controller(SavesMixin):
 
     def set_speed(self, speed: str) -> None:
         """Change how fast computers move (demo mode), and keep it in the save."""
-        if self.session is not None and speed in SPEEDS:
-            self.session = replace(self.session, settings={**self.session.settings, "speed": speed})
+        if speed in SPEEDS:
+            self.set_setting("speed", speed)
+
+    def set_setting(self, name: str, value: Any) -> None:
+        """Change a table setting during play (players sit opposite, demo speed); it is saved."""
+        if self.session is not None and name in ("speed", "opposite"):
+            self.session = replace(self.session, settings={**self.session.settings, name: value})
             self.autosave()
 
     @property

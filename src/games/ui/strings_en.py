@@ -64,6 +64,7 @@ EN: dict[str, str] = {
     "review.last": "Last position",
     "review.exit": "Back to the game",
     "review.open": "Review the game",
+    "btn.opposite": "Sit opposite",
     "log.entry": "Move {n}: {text}",
     "summary.title": "Game over",
     "summary.draw": "A draw",

@@ -1,0 +1,174 @@
+"""Copies the controller's Panel (a plain value) into the HTML around the board.
+
+No decisions here: what is allowed, hidden or shown comes from
+games.ui.controller (and its input policy); this file only writes the DOM.
+A control that is off stays tappable (aria-disabled, not disabled) so a tap
+can say why: touch screens have no tooltips.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from dom import by_id, clear, make, on
+from games.ui.controller import Panel
+from games.ui.i18n import t
+
+Act = Callable[[Callable[[], None]], None]
+
+#: Large logs: only the newest entries are in the page (the review shows any position).
+LOG_LIMIT = 300
+
+
+def set_enabled(button: Any, enabled: bool, reason: str = "") -> None:
+    """Off controls stay focusable and tappable; the click handler says why."""
+    button.setAttribute("aria-disabled", "false" if enabled else "true")
+    button.dataset.reason = "" if enabled else reason
+    if reason and not enabled:
+        button.title = reason
+    else:
+        button.removeAttribute("title")
+
+
+def is_off(button: Any) -> str:
+    """The reason a control is off ("" when it is on)."""
+    if button.getAttribute("aria-disabled") == "true":
+        return str(button.dataset.reason or t("policy.person"))
+    return ""
+
+
+def render_players(panel: Panel) -> None:
+    players = by_id("players")
+    clear(players)
+    for row in panel.players:
+        item = make("li", None, class_="player" + (" to-move" if row.to_move else "") + (
+            " winner" if row.winner else ""))
+        item.appendChild(make("span", row.symbol, class_=f"symbol p{row.colour_index}", aria_hidden="true"))
+        item.appendChild(make("span", row.name, class_="name"))
+        if row.detail:
+            item.appendChild(make("span", row.detail, class_="detail"))
+        players.appendChild(item)
+    info = by_id("info")
+    clear(info)
+    for line in panel.info:
+        info.appendChild(make("li", line.text))
+
+
+def render_log(panel: Panel, open_review: Callable[[int], None]) -> None:
+    """The move log in words, numbered, each entry a button that opens the review there."""
+    history = by_id("history")
+    signature = f"{len(panel.log)}:{panel.cursor}:{panel.review.index if panel.review else -1}:" + (
+        panel.log[-1].notation if panel.log else "")
+    if history.dataset.signature == signature:
+        return
+    history.dataset.signature = signature
+    clear(history)
+    current = panel.review.index if panel.review else panel.cursor
+    for entry in panel.log[-LOG_LIMIT:]:
+        position = entry.index + 1
+        classes = ("undone" if position > panel.cursor else "") + (" current" if position == current else "")
+        item = make("li", None, class_=classes.strip())
+        button = make("button", None, type="button", data_index=str(position),
+                      aria_label=t("log.entry", n=position, text=entry.text))
+        button.appendChild(make("span", f"{position}.", class_="n", aria_hidden="true"))
+        button.appendChild(make("span", entry.text, class_="text"))
+        button.appendChild(make("span", entry.notation, class_="notation", aria_hidden="true"))
+        on(button, "click", lambda _e, i=position: open_review(i))
+        item.appendChild(button)
+        history.appendChild(item)
+    if not panel.log and not panel.history_note:
+        history.appendChild(make("li", t("panel.no_moves"), class_="empty"))
+    if panel.review is None:
+        history.scrollTop = history.scrollHeight
+    note = by_id("history-note")
+    note.textContent = panel.history_note
+    note.hidden = not panel.history_note
+
+
+def render_controls(panel: Panel, press: Callable[[str], None], refuse: Callable[[str], None]) -> None:
+    box = by_id("controls")
+    existing = {node.dataset.control: node for node in box.querySelectorAll("button")}
+    wanted = [c.id for c in panel.controls]
+    if list(existing) != wanted:
+        clear(box)
+        existing = {}
+        for control in panel.controls:
+            button = make("button", control.label, type="button", data_control=control.id)
+
+            def click(_event: Any, cid: str = control.id, node: Any = button) -> None:
+                reason = is_off(node)
+                if reason:
+                    refuse(reason)
+                else:
+                    press(cid)
+
+            on(button, "click", click)
+            box.appendChild(button)
+            existing[control.id] = button
+    for control in panel.controls:
+        button = existing[control.id]
+        button.textContent = control.label
+        set_enabled(button, control.enabled, control.reason)
+        if control.pressed is not None:
+            button.setAttribute("aria-pressed", "true" if control.pressed else "false")
+
+
+def render_summary(panel: Panel) -> None:
+    """Game over: who won and why, the scores, Quinto's score sheet, what to do next."""
+    banner = by_id("banner")
+    summary = panel.summary
+    banner.hidden = summary is None or panel.review is not None or banner.dataset.closed == "1"
+    if summary is None:
+        return
+    by_id("banner-text").textContent = summary.headline
+    by_id("summary-reason").textContent = summary.reason
+    scores = by_id("summary-scores")
+    clear(scores)
+    for row in summary.rows:
+        item = make("li", None, class_="winner" if row.winner else "")
+        item.appendChild(make("span", row.symbol, class_=f"symbol p{row.colour_index}", aria_hidden="true"))
+        item.appendChild(make("span", row.name, class_="name"))
+        item.appendChild(make("span", row.score, class_="score"))
+        scores.appendChild(item)
+    sheet = by_id("summary-sheet")
+    clear(sheet)
+    for line in summary.sheet:
+        sheet.appendChild(make("li", line))
+    by_id("summary-sheet-box").hidden = not summary.sheet
+
+
+def render_review(panel: Panel) -> None:
+    bar = by_id("review-bar")
+    review = panel.review
+    bar.hidden = review is None
+    if review is None:
+        return
+    position = t("review.position", index=review.index, total=review.total)
+    by_id("review-text").textContent = f"{position}: {review.text}"
+    for button in bar.querySelectorAll("[data-review]"):
+        where = str(button.dataset.review)
+        off = (where in ("first", "back") and review.index == 0) or (
+            where in ("forward", "last") and review.index == review.total)
+        set_enabled(button, not off, t("policy.person"))
+
+
+def render_pending(panel: Panel) -> None:
+    box = by_id("confirm-move")
+    box.hidden = not panel.pending
+    by_id("confirm-move-text").textContent = t("confirm.title", move=panel.pending) if panel.pending else ""
+
+
+def render_saving(status: str, conflict: bool) -> None:
+    """Whether the game is saved: nothing when it is, a calm notice when not."""
+    by_id("save-state").hidden = status == "saving"
+    if status != "saving":
+        by_id("save-state-text").textContent = t(f"storage.{status}.short")
+    by_id("btn-free-space").hidden = status != "full"
+    by_id("conflict").hidden = not conflict
+
+
+def render_toolbar(panel: Panel, hint_busy: bool) -> None:
+    set_enabled(by_id("btn-undo"), panel.can_undo, panel.undo_reason)
+    set_enabled(by_id("btn-redo"), panel.can_redo, panel.redo_reason)
+    set_enabled(by_id("btn-hint"), not panel.hint_reason and not hint_busy, panel.hint_reason)
