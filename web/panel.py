@@ -24,7 +24,7 @@ LOG_LIMIT = 300
 def set_enabled(button: Any, enabled: bool, reason: str = "") -> None:
     """Off controls stay focusable and tappable; the click handler says why."""
     button.setAttribute("aria-disabled", "false" if enabled else "true")
-    button.dataset.reason = "" if enabled else reason
+    button.setAttribute("data-reason", "" if enabled else reason)
     if reason and not enabled:
         button.title = reason
     else:
@@ -34,7 +34,7 @@ def set_enabled(button: Any, enabled: bool, reason: str = "") -> None:
 def is_off(button: Any) -> str:
     """The reason a control is off ("" when it is on)."""
     if button.getAttribute("aria-disabled") == "true":
-        return str(button.dataset.reason or t("policy.person"))
+        return str(button.getAttribute("data-reason") or t("policy.person"))
     return ""
 
 
@@ -60,9 +60,9 @@ def render_log(panel: Panel, open_review: Callable[[int], None]) -> None:
     history = by_id("history")
     signature = f"{len(panel.log)}:{panel.cursor}:{panel.review.index if panel.review else -1}:" + (
         panel.log[-1].notation if panel.log else "")
-    if history.dataset.signature == signature:
+    if history.getAttribute("data-signature") == signature:
         return
-    history.dataset.signature = signature
+    history.setAttribute("data-signature", signature)
     clear(history)
     current = panel.review.index if panel.review else panel.cursor
     for entry in panel.log[-LOG_LIMIT:]:
@@ -109,6 +109,7 @@ def render_controls(panel: Panel, press: Callable[[str], None], refuse: Callable
     for control in panel.controls:
         button = existing[control.id]
         button.textContent = control.label
+        button.setAttribute("aria-label", control.accessible_name)
         set_enabled(button, control.enabled, control.reason)
         if control.pressed is not None:
             button.setAttribute("aria-pressed", "true" if control.pressed else "false")
@@ -118,7 +119,7 @@ def render_summary(panel: Panel) -> None:
     """Game over: who won and why, the scores, Quinto's score sheet, what to do next."""
     banner = by_id("banner")
     summary = panel.summary
-    banner.hidden = summary is None or panel.review is not None or banner.dataset.closed == "1"
+    banner.hidden = summary is None or panel.review is not None or banner.getAttribute("data-closed") == "1"
     if summary is None:
         return
     by_id("banner-text").textContent = summary.headline

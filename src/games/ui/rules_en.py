@@ -49,4 +49,27 @@ second action), or when the same position (same tiles and
 parachutes, wherever the formation sits; same player, same action, same locked tile) occurs a third time.</li>
 </ul>
 """,
+    "rules.table.html": """
+<h3>Playing at the table</h3>
+<ul>
+<li><b>Taking moves back</b> is chosen when a game starts, the same in every game:
+<i>Never</i>; <i>Within my turn</i> (the default): the player who just acted may take their own actions
+back until the next player acts, for example Quinque's second action or a Quinamid counter before the
+other player answers (Quinto's tiles on the board can always be taken back before <i>Play</i>);
+<i>Any time</i>, for casual play. Against the computer, <i>Undo</i> takes back your move and its reply.</li>
+<li><b>Secret racks</b> (Quinto between people): before each person's turn, the first one included, the
+screen is covered until that person taps <i>Continue</i>. Nothing else works while it is covered: no hint,
+no play, no undo.</li>
+<li><b>Confirm each move</b> (optional): a move is shown first and counts only when you tap <i>Confirm</i>.</li>
+<li><b>Players sit opposite</b> (optional, also on the toolbar): the screen turns to face whoever is to
+play. <i>Flip board</i> turns only the board; slide buttons and arrow keys always mean directions on the
+screen.</li>
+<li><b>The move log</b> says each move in words. Tap a move to look back at that position; the game itself
+does not change until you tap <i>Back to the game</i>. In Quinamid the moves stay hidden until the end,
+since remembering them is part of the game (unless <i>open memory</i> is on).</li>
+<li><b>Saving</b>: every move is saved in this browser. Where the browser refuses to keep data (a private
+window, or an embedded page with third-party storage blocked) the game lives in this tab only, and the
+page says so; if the storage is full, the page says the game cannot be saved and play goes on.</li>
+</ul>
+""",
 }

@@ -6,4 +6,5 @@ from .i18n import t
 
 
 def rules_html(game: str) -> str:
-    return t(f"rules.{game}.html")
+    """The game's own rules, then what is the same at every table (take-backs, the cover...)."""
+    return t(f"rules.{game}.html") + t("rules.table.html")
