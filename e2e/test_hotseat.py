@@ -229,3 +229,29 @@ def test_game_over_summary_offers_review_and_rematch(
     names = page.locator("#players .name")
     expect(names).to_have_text(["Player 2", "Player 1"])  # the other player starts
     assert state(page)["game"] == "quinque"
+
+
+def last_move(page: Page) -> dict[str, Any]:
+    return dict(json.loads(page.evaluate("window.quintetLastMove()")))
+
+
+def test_every_game_marks_the_last_move_until_the_next(
+    page: Page, base_url: str, wait_ready: Ready
+) -> None:
+    # Quinque: Bob places a tile, then moves Ann's: both actions of his turn are marked.
+    page.goto(f"{base_url}?game=quinque&moves=%2B0,0:a;%2B0,1:a;0,0%3E1,1")
+    wait_ready(page)
+    marks = last_move(page)
+    assert marks["slides"] == [[[0, 0], [1, 1]]] and marks["skydivers"] == [[0, 1, "a"]]
+    # Quinto: the last play and its score.
+    page.goto(quinto_link(base_url, "5@0,-1"))
+    wait_ready(page)
+    tap(page, "#handoff-button")
+    assert last_move(page) == {"squares": [[0, -1]], "score": 10}
+    # Quinamid: the counter just placed; a slide replaces the mark.
+    page.goto(f"{base_url}?game=quinamid&moves=c3")
+    wait_ready(page)
+    assert last_move(page) == {"placed": "c3"}
+    touch(page, find(page, "hole", "d4"))
+    page.wait_for_function("JSON.parse(window.quintetState()).history.length === 2")
+    assert last_move(page) == {"placed": "d4"}

@@ -237,3 +237,20 @@ def test_link_numbers_must_be_ascii_digits(page: Page, base_url: str, wait_ready
     expect(page.locator("#message")).to_contain_text("players")
     expect(page.locator("[data-game][data-action=new]")).to_have_count(3)
     expect(page.locator("#start-screen")).to_be_visible()
+
+
+def test_a_ten_thousand_move_link_opens_and_plays_on(page: Page, base_url: str, wait_ready: Ready) -> None:
+    """Replay is linear (bench/bench_replay.py measures it); here: it opens and stays usable."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+    from bench_replay import long_game  # a legal Quinamid game that has not ended
+    from games.ui.links import make_link
+
+    state = long_game("quinamid", 10_000)
+    page.goto(base_url + make_link(state))
+    wait_ready(page, timeout=120_000)
+    expect(page.locator("#game-screen")).to_be_visible()
+    assert len(history(page)) == 10_000
+    expect(page.locator("#history-note")).to_contain_text("10000")
+    page.locator("#btn-undo").click()
+    page.wait_for_function("JSON.parse(window.quintetState()).history.length === 9999")

@@ -19,7 +19,7 @@ from dialogs import NewGameDialog, open_about, open_rules, share, wire_page_dial
 from dom import by_id, clear, keep, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
 from games.ui.controller import Controller, Panel
 from games.ui.i18n import set_language, t
-from panel import (
+from render import (
     is_off,
     render_controls,
     render_log,
@@ -170,6 +170,12 @@ def targets_json() -> str:
         out.append({"kind": target.kind, "key": list(target.key) if isinstance(target.key, tuple)
                     else target.key, "x": sx, "y": sy, "label": target.label})
     return json.dumps(out)
+
+
+def last_move_json() -> str:
+    """What the board marks as the last move (for tests to READ): window.quintetLastMove()."""
+    view = controller.view
+    return json.dumps(view.last_move_marks() if view is not None else {})
 
 
 def act(action: Any) -> None:
@@ -455,6 +461,7 @@ def main() -> None:
     wire()
     window.quintetState = keep(create_proxy(state_json))
     window.quintetTargets = keep(create_proxy(targets_json))
+    window.quintetLastMove = keep(create_proxy(last_move_json))
     by_id("loading").hidden = True
     by_id("app").hidden = False
     open_from_link()

@@ -9,13 +9,13 @@ the browser with localStorage (or nothing, where the browser refuses it).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core import GameState
 from ..errors import GameError
 from . import policy
+from .computer_seats import ComputerMixin
 from .controls import Control, InfoLine
 from .dialog import GAME_SETTINGS, SPEEDS, TAKEBACK_TURN
 from .i18n import t, t_message
@@ -26,6 +26,7 @@ from .record import LogEntry, MoveLog, Summary, summary
 from .registry import make_view
 from .saving import SavesMixin
 from .session import Seat, Session
+from .steps import StepsMixin, history_is_public
 from .storage import LAST_GAME, SAVE_PREFIX, SAVING, MemoryStorage, SaveStore, Storage
 from .view import BoardView, Outcome
 
@@ -97,7 +98,7 @@ class Panel:
 
 
 @dataclass
-class Controller(SavesMixin):
+class Controller(SavesMixin, StepsMixin, ComputerMixin):
     #: The browser's storage (localStorage), or None when the browser refuses it.
     storage: Storage | None
     session: Session | None = None
@@ -341,66 +342,6 @@ class Controller(SavesMixin):
         self.autosave()
         return True
 
-    # --- computer players --------------------------------------------------------
-    def computer_level(self) -> str | None:
-        """The level of the computer seat to move now, or None (a person, or game over)."""
-        if self.session is None or self.session.state.is_over:
-            return None
-        mover = self.session.state.to_move
-        seat = self.session.seats[mover] if mover is not None else None
-        return None if seat is None or seat.is_human else seat.kind
-
-    def position_token(self) -> str:
-        """Identifies the position on screen: a computer's answer for another is dropped."""
-        if self.session is None:
-            return ""
-        return f"{self.session.game}:{self.session.cursor}:{';'.join(self.session.state.history)}"
-
-    def ai_request(self, level: str, seconds: float | None = None) -> str:
-        """The JSON a computer player (in the worker) needs: the game and the level.
-
-        The worker rebuilds the state with games.load(); the search itself only
-        looks through observe()/resample(), so hidden tiles stay hidden.
-        """
-        assert self.session is not None
-        state = self.session.state
-        return json.dumps(
-            {"state": state.to_json(), "level": level, "seed": len(state.history), "seconds": seconds}
-        )
-
-    def accept_computer_move(self, token: str, move: str) -> bool:
-        """Play a computer's answer if the position is still the one it was asked about."""
-        if token != self.position_token() or self.computer_level() is None:
-            return False
-        return self.play(move)
-
-    def show_hint(self, token: str, move: str) -> None:
-        """A hint arrived from the computer: shown only if the same person is still to move."""
-        if token == self.position_token() and self.view is not None and self.phase() == policy.PERSON:
-            self.apply(self.view.show_hint(move))
-
-    def hint_refusal(self) -> str:
-        """Why Hint is off, in words ("" when a hint may be asked)."""
-        if self.session is None:
-            return ""
-        if not self.session.settings.get("hints", True):
-            return t("policy.hints_off")
-        reason = policy.refusal(self.phase(), policy.HINT)
-        return t(reason) if reason else ""
-
-    def hints_allowed(self) -> bool:
-        """A hint for the person to move, unless the game was started without hints."""
-        return self.session is not None and not self.hint_refusal()
-
-    def ask_hint(self) -> None:
-        """Hint (button, key or the board's own hint control): refused with the reason."""
-        reason = self.hint_refusal()
-        if reason:
-            self.message = reason
-            self.hint_wanted = False
-        else:
-            self.hint_wanted = True
-
     def set_speed(self, speed: str) -> None:
         """Change how fast computers move (demo mode), and keep it in the save."""
         if speed in SPEEDS:
@@ -415,79 +356,6 @@ class Controller(SavesMixin):
     @property
     def has_computer(self) -> bool:
         return self.session is not None and any(not s.is_human for s in self.session.seats)
-
-    def undo_refusal(self) -> str:
-        """Why Undo is off, in words ("" when it is on)."""
-        if self.session is None:
-            return t("policy.nothing_to_undo")
-        if self.pending_move is not None:
-            return ""
-        reason = policy.refusal(self.phase(), policy.UNDO) or policy.undo_refusal(self.session)
-        return t(reason) if reason else ""
-
-    def redo_refusal(self) -> str:
-        if self.session is None:
-            return t("policy.nothing_to_redo")
-        reason = policy.refusal(self.phase(), policy.REDO) or policy.redo_refusal(self.session)
-        return t(reason) if reason else ""
-
-    def undo(self) -> None:
-        """Undo (button or Ctrl+Z): within the take-back policy, or say why not."""
-        if self.pending_move is not None:  # a move waiting for Confirm is simply dropped
-            self.confirm(False)
-            return
-        reason = self.undo_refusal()
-        if reason or self.session is None:
-            self.message = reason
-            return
-        self.session = replace(self.session, cursor=policy.undo_target(self.session))
-        self._after_step(t("announce.undo"))
-
-    def redo(self) -> None:
-        reason = self.redo_refusal()
-        if reason or self.session is None:
-            self.message = reason
-            return
-        self.session = self.session.redo()
-        self._after_step(t("announce.redo"))
-
-    def _after_step(self, announcement: str) -> None:
-        self._sync_view()
-        self.message = ""
-        self.announcements.append(announcement)
-        self.autosave()
-
-    # --- reviewing the game's record ---------------------------------------------
-    def review_refusal(self) -> str:
-        """Why the log cannot be opened at a position now ("" when it can)."""
-        if self.session is None or self.view is None:
-            return ""
-        if not history_is_public(self.view, self.session.settings):
-            return t("policy.review_hidden")
-        reason = policy.refusal(self.phase(), policy.REVIEW_OPEN)
-        return t(reason) if reason else ""
-
-    def open_review(self, index: int) -> None:
-        """Look at the position after ``index`` moves; the game itself never changes."""
-        reason = self.review_refusal()
-        if reason or self.session is None:
-            self.message = reason
-            return
-        self.reviewing = max(0, min(index, len(self.session.line)))
-        self.message = ""
-        self._sync_view()
-
-    def review_step(self, where: str) -> None:
-        """first / back / forward / last, or exit (back to the game)."""
-        if self.session is None or self.reviewing is None:
-            return
-        if where == "exit":
-            self.reviewing = None
-        else:
-            last = len(self.session.line)
-            steps = {"first": 0, "back": self.reviewing - 1, "forward": self.reviewing + 1, "last": last}
-            self.reviewing = max(0, min(steps.get(where, self.reviewing), last))
-        self._sync_view()
 
     def take_announcements(self) -> list[str]:
         out, self.announcements = self.announcements, []
@@ -557,12 +425,6 @@ class Controller(SavesMixin):
             summary=summary(session, view.draw_text()) if state.is_over else None,
             pending=pending,
         )
-
-
-def history_is_public(view: BoardView, settings: dict[str, Any]) -> bool:
-    """May everyone see the moves now?  Not during Quinamid's memory game, say."""
-    items, note = view.history_items(settings)
-    return bool(items) or not note
 
 
 def default_names(count: int) -> tuple[str, ...]:

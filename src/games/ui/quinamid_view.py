@@ -247,6 +247,10 @@ class QuinamidView(BoardView):
     def player_detail(self, player: int) -> str:
         return t("quinamid.counters_left", n=self.q.counters_left[player])
 
+    def last_move_marks(self) -> dict[str, Any]:
+        last = self.state.history[-1] if self.state.history else ""
+        return {"placed": last} if last[:1].islower() else {}
+
     def info_lines(self) -> list[InfoLine]:
         rules = self.q.rules
         lines = [InfoLine(t("quinamid.advanced_game" if rules.advanced else "quinamid.basic_game"))]

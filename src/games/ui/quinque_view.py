@@ -266,6 +266,12 @@ class QuinqueView(BoardView):
         left = getattr(self.state, "parachutes_left", None)
         return t("panel.parachutes", n=left[player]) if left is not None else ""
 
+    def last_move_marks(self) -> dict[str, Any]:
+        last = self.last
+        return {"slides": [[list(a), list(b)] for a, b in last.slides],
+                "new_tiles": sorted(list(sq) for sq in last.new_tiles),
+                "skydivers": sorted([x, y, s] for x, y, s in last.skydivers)}
+
     def info_lines(self) -> list[InfoLine]:
         return [InfoLine(t("panel.tiles_left", n=getattr(self.state, "tiles_left", 0)))]
 

@@ -364,6 +364,12 @@ class QuintoView(BoardView):
         tiles = ", ".join(str(v) for v in q.racks[player])
         return t("quinto.detail.final", score=score, plays=score + penalty, penalty=penalty, tiles=tiles)
 
+    def last_move_marks(self) -> dict[str, Any]:
+        if self.last_play is None:
+            return {}
+        squares, score = self.last_play
+        return {"squares": sorted(list(sq) for sq in squares), "score": score}
+
     def info_lines(self) -> list[InfoLine]:
         q = self.q
         lines = [InfoLine(t("quinto.info.multile", n=q.multile)),

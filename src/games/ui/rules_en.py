@@ -60,7 +60,8 @@ other player answers (Quinto's tiles on the board can always be taken back befor
 <li><b>Secret racks</b> (Quinto between people): before each person's turn, the first one included, the
 screen is covered until that person taps <i>Continue</i>. Nothing else works while it is covered: no hint,
 no play, no undo.</li>
-<li><b>Confirm each move</b> (optional): a move is shown first and counts only when you tap <i>Confirm</i>.</li>
+<li><b>Confirm each move</b> (optional): a move is shown first and counts only when you tap
+<i>Confirm</i>.</li>
 <li><b>Players sit opposite</b> (optional, also on the toolbar): the screen turns to face whoever is to
 play. <i>Flip board</i> turns only the board; slide buttons and arrow keys always mean directions on the
 screen.</li>

@@ -273,6 +273,10 @@ class BoardView(ABC):
         """A short line under a player's name (parachutes left, score...)."""
         return ""
 
+    def last_move_marks(self) -> dict[str, Any]:
+        """What the board marks as the last move, as plain data (tests read it; drawing uses it)."""
+        return {}
+
     def info_lines(self) -> list[InfoLine]:
         return []
 

@@ -1,0 +1,94 @@
+"""Computer seats for the controller: whose turn the computer has, what to ask it, hints.
+
+A mixin of :class:`~games.ui.controller.Controller`.  The search itself runs
+elsewhere (a worker in the browser); here are only the rules of engagement:
+a stale answer (the position changed meanwhile) is dropped by its position
+token, and a hint is shown only to the person it was asked for.
+"""
+
+from __future__ import annotations
+
+import json
+
+from . import policy
+from .i18n import t
+from .session import Session
+from .view import BoardView, Outcome
+
+
+class ComputerMixin:
+    """Needs the controller's session, view, message and the hooks below."""
+
+    session: Session | None
+    view: BoardView | None
+    message: str
+    hint_wanted: bool
+
+    def phase(self) -> str:  # provided by the controller
+        raise NotImplementedError
+
+    def play(self, move: str) -> bool:  # provided by the controller
+        raise NotImplementedError
+
+    def apply(self, outcome: Outcome) -> None:  # provided by the controller
+        raise NotImplementedError
+
+    def computer_level(self) -> str | None:
+        """The level of the computer seat to move now, or None (a person, or game over)."""
+        if self.session is None or self.session.state.is_over:
+            return None
+        mover = self.session.state.to_move
+        seat = self.session.seats[mover] if mover is not None else None
+        return None if seat is None or seat.is_human else seat.kind
+
+    def position_token(self) -> str:
+        """Identifies the position on screen: a computer's answer for another is dropped."""
+        if self.session is None:
+            return ""
+        return f"{self.session.game}:{self.session.cursor}:{';'.join(self.session.state.history)}"
+
+    def ai_request(self, level: str, seconds: float | None = None) -> str:
+        """The JSON a computer player (in the worker) needs: the game and the level.
+
+        The worker rebuilds the state with games.load(); the search itself only
+        looks through observe()/resample(), so hidden tiles stay hidden.
+        """
+        assert self.session is not None
+        state = self.session.state
+        return json.dumps(
+            {"state": state.to_json(), "level": level, "seed": len(state.history), "seconds": seconds}
+        )
+
+    def accept_computer_move(self, token: str, move: str) -> bool:
+        """Play a computer's answer if the position is still the one it was asked about."""
+        if token != self.position_token() or self.computer_level() is None:
+            return False
+        return self.play(move)
+
+    def show_hint(self, token: str, move: str) -> None:
+        """A hint arrived from the computer: shown only if the same person is still to move."""
+        if token == self.position_token() and self.view is not None and self.phase() == policy.PERSON:
+            self.apply(self.view.show_hint(move))
+
+    def hint_refusal(self) -> str:
+        """Why Hint is off, in words ("" when a hint may be asked)."""
+        if self.session is None:
+            return ""
+        if not self.session.settings.get("hints", True):
+            return t("policy.hints_off")
+        reason = policy.refusal(self.phase(), policy.HINT)
+        return t(reason) if reason else ""
+
+    def hints_allowed(self) -> bool:
+        """A hint for the person to move, unless the game was started without hints."""
+        return self.session is not None and not self.hint_refusal()
+
+    def ask_hint(self) -> None:
+        """Hint (button, key or the board's own hint control): refused with the reason."""
+        reason = self.hint_refusal()
+        if reason:
+            self.message = reason
+            self.hint_wanted = False
+        else:
+            self.hint_wanted = True
+
