@@ -51,7 +51,7 @@ def test_undo_works_while_the_computer_thinks_and_the_reply_arrives(
     moves = history(page)
     assert moves[0] == "d4" and len(moves) == 2
     expect(page.locator("#status")).to_contain_text("Player 1")
-    expect(page.locator("#live")).to_contain_text("Player 2 played")
+    expect(page.locator("#live")).to_contain_text("Player 2 placed a counter")
 
 
 def test_computer_against_computer_plays_on_its_own(page: Page, base_url: str, wait_ready: Ready) -> None:

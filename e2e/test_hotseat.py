@@ -34,12 +34,15 @@ def touch(page: Page, target: dict[str, Any]) -> None:
 
 
 def tap(page: Page, selector: str) -> None:
-    page.locator(selector).tap()
+    """A tap, also on a control that is off (it answers with its reason)."""
+    page.locator(selector).tap(force=True)
 
 
 def new_game(page: Page, base_url: str, wait_ready: Ready, game: str, **fields: str) -> None:
     page.goto(base_url)
     wait_ready(page)
+    if page.locator("#game-screen").is_visible():  # a reload returns to the last game
+        tap(page, "#btn-menu")
     tap(page, f"[data-game={game}][data-action=new]")
     for name, value in fields.items():
         control = page.locator(f"#new-dialog [name={name}]")
@@ -99,7 +102,7 @@ def test_quinto_undo_with_takeback_none_is_refused_by_button_and_ctrl_z(
     # Now a game with taking back off: neither the button nor Ctrl+Z takes a play back.
     new_game(page, base_url, wait_ready, "quinto", setting_takeback="none")
     tap(page, "#handoff-button")
-    page.locator("#controls button[data-control=hint]").tap()
+    tap(page, "#btn-hint")
     page.wait_for_function("document.querySelector('#controls [data-control=play]')"
                            ".getAttribute('aria-disabled') === 'false'", timeout=60_000)
     tap(page, "#controls button[data-control=play]")
@@ -143,13 +146,13 @@ def test_flipped_quinamid_board_slides_in_screen_directions(
     touch(page, find(page, "hole", "a1"))  # a placement first (boards may move from move 2 on)
     page.wait_for_function("JSON.parse(window.quintetState()).history.length === 1")
     tap(page, "#controls button[data-control=board_B]")
-    before = find(page, "badge", "B")
+    before = find(page, "board", "B")
     left = page.get_by_role("button", name="Slide left")
     expect(left).to_have_attribute("aria-disabled", "false")
     left.tap()
     page.wait_for_function("JSON.parse(window.quintetState()).history.length === 2")
     page.wait_for_timeout(700)  # the slide animation
-    after = find(page, "badge", "B")
+    after = find(page, "board", "B")
     assert after["x"] < before["x"] - 10, (before, after)
     assert history(page)[-1] == "B>", "on a flipped board, screen-left is the board's right"
 

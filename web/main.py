@@ -358,6 +358,10 @@ def wire() -> None:
     on(by_id("confirm-move-ok"), "click", lambda _e: act(lambda: controller.confirm(True)))
     on(by_id("confirm-move-cancel"), "click", lambda _e: act(lambda: controller.confirm(False)))
     on(by_id("btn-opposite"), "click", lambda _e: act(toggle_opposite))
+    on(by_id("btn-more"), "click", lambda _e: toggle_menu())
+    on(by_id("more-menu"), "click", lambda e: close_menu() if e.target.tagName == "BUTTON" else None)
+    on(by_id("sheet-toggle"), "click", lambda _e: toggle_sheet())
+    on(document, "pointerdown", outside_menu)
     on(by_id("speed"), "change", lambda e: act(lambda: controller.set_speed(str(e.target.value))))
     on(by_id("btn-rules"), "click", lambda _e: controller.session and open_rules(controller.session.game))
     on(by_id("btn-share"), "click", lambda _e: controller.session and share(controller.session.state))
@@ -412,6 +416,36 @@ def back_to_start() -> None:
     computer.cancel()
     controller.forget_last()
     show_start()
+
+
+def toggle_menu() -> None:
+    """The phone's overflow menu (on wider screens its buttons sit in the top bar)."""
+    menu, button = by_id("more-menu"), by_id("btn-more")
+    opening = not menu.classList.contains("open")
+    menu.classList.toggle("open", opening)
+    button.setAttribute("aria-expanded", "true" if opening else "false")
+    if opening:
+        first = menu.querySelector("button")
+        if first:
+            first.focus()
+
+
+def close_menu() -> None:
+    by_id("more-menu").classList.remove("open")
+    by_id("btn-more").setAttribute("aria-expanded", "false")
+
+
+def outside_menu(event: Any) -> None:
+    if by_id("more-menu").classList.contains("open") and not event.target.closest(".topbar"):
+        close_menu()
+
+
+def toggle_sheet() -> None:
+    """The move log and details: a sheet that slides up on a phone."""
+    side, button = by_id("side"), by_id("sheet-toggle")
+    opening = not side.classList.contains("open")
+    side.classList.toggle("open", opening)
+    button.setAttribute("aria-expanded", "true" if opening else "false")
 
 
 def rematch() -> None:

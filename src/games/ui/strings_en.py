@@ -65,6 +65,7 @@ EN: dict[str, str] = {
     "review.exit": "Back to the game",
     "review.open": "Review the game",
     "btn.opposite": "Sit opposite",
+    "btn.more": "More actions",
     "log.entry": "Move {n}: {text}",
     "summary.title": "Game over",
     "summary.draw": "A draw",
