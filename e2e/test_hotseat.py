@@ -93,12 +93,11 @@ def test_quinto_undo_with_takeback_none_is_refused_by_button_and_ctrl_z(
     page.goto(quinto_link(base_url, "5@0,-1"))
     wait_ready(page)
     tap(page, "#handoff-button")
-    # A link's game gets the default ("within my turn"): Bob may take nothing of Ann's back now?
-    # He has not played, so Ann's play may come back -- behind a cover for Ann.
+    # A link's game gets the default ("within my turn"): Ann's play drew secret tiles, so
+    # her turn is over and it stays.
     tap(page, "#btn-undo")
-    expect(page.locator("#handoff")).to_be_visible()
-    expect(page.locator("#handoff-text")).to_contain_text("Player 1")
-    assert history(page) == []
+    expect(page.locator("#message")).to_contain_text("drew new secret tiles")
+    assert history(page) == ["5@0,-1"]
     # Now a game with taking back off: neither the button nor Ctrl+Z takes a play back.
     new_game(page, base_url, wait_ready, "quinto", setting_takeback="none")
     tap(page, "#handoff-button")

@@ -102,8 +102,19 @@ def test_after_a_quinto_play_the_next_person_is_covered_and_undo_waits_behind_it
     c.undo()
     assert c.session is not None and c.session.state.history == ("5@0,-1",)
     c.continue_handoff()
-    c.undo()  # within my turn: Bob has not played, so Ann's play may come back
-    assert c.session.state.history == ()
+    c.undo()  # within my turn: a confirmed play drew secret tiles, so the turn is over
+    assert c.message == t("policy.takeback_secret")
+    assert c.session.state.history == ("5@0,-1",)
+
+
+def test_quinto_take_back_any_time_covers_the_rack_it_gives_back() -> None:
+    c = Controller(MemoryStorage())
+    c.start("quinto", {"bag": QUINTO_BAG}, PEOPLE, {"takeback": "free"})
+    c.continue_handoff()
+    assert c.play("5@0,-1")
+    c.continue_handoff()
+    c.undo()
+    assert c.session is not None and c.session.state.history == ()
     assert c.phase() == policy.HANDOFF and c.panel().handoff == "Ann", "her rack is covered again"
 
 

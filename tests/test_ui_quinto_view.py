@@ -257,7 +257,7 @@ def test_no_rack_is_drawn_once_the_game_is_over() -> None:
 
 
 def test_takeback_follows_the_policy_and_older_saves_map_over() -> None:
-    for settings, allowed in (({}, True), ({"takeback": "none"}, False), ({"takeback": False}, False),
+    for settings, allowed in (({}, False), ({"takeback": "none"}, False), ({"takeback": False}, False),
                               ({"takeback": True}, True), ({"takeback": "free"}, True)):
         c = Controller(MemoryStorage())
         assert c.start("quinto", {"bag": SAMPLE_BAG}, (Seat("Ann"), Seat("Bob")), settings) is None

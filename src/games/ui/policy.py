@@ -17,7 +17,9 @@ game over, reviewing a past position.  Taking back follows the game's
   player who acted last, as long as the next player has not acted (so
   Quinque's second action, or a Quinamid placement before the other player
   answers); a computer's reply does not count as the next player acting, so
-  against the computer undo takes back the person's move and the reply;
+  against the computer undo takes back the person's move and the reply.
+  In a game with secrets (Quinto's racks) a confirmed play ends the turn:
+  it drew new tiles, so only the tentative tiles before Play come back;
 - ``free``: any move (casual play).
 """
 
@@ -98,8 +100,11 @@ def undo_target(session: Session) -> int:
     return max(0, session.cursor - 1)
 
 
-def undo_refusal(session: Session) -> str | None:
-    """Why undo is not allowed by the take-back policy (a translation key), or None."""
+def undo_refusal(session: Session, secret: bool = False) -> str | None:
+    """Why undo is not allowed by the take-back policy (a translation key), or None.
+
+    ``secret``: the game hides information (racks), so a confirmed play ends the turn.
+    """
     if not session.can_undo:
         return "policy.nothing_to_undo"
     policy = takeback(session.settings)
@@ -107,6 +112,8 @@ def undo_refusal(session: Session) -> str | None:
         return None
     if policy == TAKEBACK_NONE:
         return "policy.takeback_none"
+    if secret:
+        return "policy.takeback_secret"
     # Within my turn: every move a person made from the undo target to the
     # furthest move played must be by one player, the one who gets the turn back.
     target = undo_target(session)

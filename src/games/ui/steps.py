@@ -43,7 +43,8 @@ class StepsMixin:
             return t("policy.nothing_to_undo")
         if self.pending_move is not None:
             return ""
-        reason = policy.refusal(self.phase(), policy.UNDO) or policy.undo_refusal(self.session)
+        reason = policy.refusal(self.phase(), policy.UNDO) or policy.undo_refusal(
+            self.session, secret=self.view is not None and self.view.hides_private_info)
         return t(reason) if reason else ""
 
     def redo_refusal(self) -> str:

@@ -44,6 +44,7 @@ EN: dict[str, str] = {
     "policy.nothing_to_redo": "There is no move to play again.",
     "policy.takeback_none": "Taking moves back is off in this game.",
     "policy.takeback_turn": "Only the turn in progress can be taken back: the next player has already played.",
+    "policy.takeback_secret": "A confirmed play cannot be taken back: it drew new secret tiles. (Tiles on the board before Play can always come back.)",
     "policy.hints_off": "Hints are off in this game.",
     "policy.review_hidden": "The moves stay hidden until the end: remembering them is part of the game.",
     "opt.takeback.label": "Taking moves back",
