@@ -44,6 +44,8 @@ def new_game(page: Page, base_url: str, wait_ready: Ready, game: str, **fields: 
     if page.locator("#game-screen").is_visible():  # a reload returns to the last game
         tap(page, "#btn-menu")
     tap(page, f"[data-game={game}][data-action=new]")
+    if fields:
+        page.locator("#new-dialog .more-options summary").tap()
     for name, value in fields.items():
         control = page.locator(f"#new-dialog [name={name}]")
         if control.get_attribute("type") == "checkbox":

@@ -161,6 +161,7 @@ def test_three_players_take_turns_in_order(page: Page, base_url: str, wait_ready
     dialog.locator("select[name=players]").select_option("3")
     for i, name in enumerate(("Ann", "Bob", "Cy")):
         dialog.locator(f"input[name=name_{i}]").fill(name)
+    dialog.locator(".more-options summary").click()
     dialog.locator("input[name=seed]").fill("7")
     page.locator("#new-start").click()
     expect(page.locator("#game-screen")).to_be_visible()

@@ -234,3 +234,11 @@ def test_every_dialog_field_has_its_own_label() -> None:
     for game in games.GAMES:
         labels_of_game = [f.label for f in dialog.option_fields(game)]
         assert len(labels_of_game) == len(set(labels_of_game)), game
+
+
+def test_the_form_keeps_rare_fields_under_more_options_and_the_number_to_its_variants() -> None:
+    fields = {f.name: f for f in dialog.option_fields("quinto")}
+    assert fields["seed"].group == "more" and fields["setting_opposite"].group == "more"
+    assert fields["setting_takeback"].group == "main" and fields["setting_speed"].group == "main"
+    assert fields["multile"].depends_on == ("variant", "plus", "small-fry")
+    assert "shuffle" not in fields["seed"].label.lower(), "plain words"

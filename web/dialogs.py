@@ -38,14 +38,35 @@ class NewGameDialog:
         fields = by_id("new-fields")
         clear(fields)
         fields.appendChild(self.seats(games.GAMES[game].max_players))
+        more = make("details", None, class_="more-options")
+        more.appendChild(make("summary", t("dialog.more")))
         for field in dialog.option_fields(game):
-            fields.appendChild(field_element(field))
+            (more if field.group == "more" else fields).appendChild(field_element(field))
+        fields.appendChild(more)
+        for field in dialog.option_fields(game):
+            if field.depends_on:
+                self.follow(field)
         players = fields.querySelector("[name=players]")
         if players:
             on(players, "change", lambda _e: self.update_seat_rows())
         self.update_seat_rows()
         by_id("new-error").hidden = True
         show_modal(by_id("new-dialog"))
+
+    def follow(self, field: dialog.Field) -> None:
+        """Show ``field`` only while the select it depends on has one of its values."""
+        name, *values = field.depends_on
+        source = by_id("new-fields").querySelector(f"[name={name}]")
+        target = by_id("new-fields").querySelector(f"[name={field.name}]")
+        if not source or not target:
+            return
+        label = target.closest("label")
+
+        def update(_event: Any = None) -> None:
+            label.hidden = str(source.value) not in values
+
+        on(source, "change", update)
+        update()
 
     def seats(self, count: int) -> Any:
         box = make("fieldset", None, class_="seats")

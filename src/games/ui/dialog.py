@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core import GameSpec, get_spec
@@ -48,6 +48,16 @@ class Field:
     label: str
     default: str
     choices: tuple[tuple[str, str], ...] = ()
+    #: "main", or "more": shown under "More options", closed at first (the form fits a phone).
+    group: str = "main"
+    #: Shown only when the select ``depends_on[0]`` has one of the values ``depends_on[1:]``.
+    depends_on: tuple[str, ...] = ()
+
+
+#: Fields that most games leave alone: under "More options".
+MORE_OPTIONS = frozenset({"seed", "setting_confirm", "setting_opposite"})
+#: Quinto's number is drawn or chosen only in these variants (plain Quinto is always 5).
+NUMBER_VARIANTS = ("plus", "small-fry")
 
 
 def _label(game: str, key: str) -> str:
@@ -72,7 +82,8 @@ def option_fields(game: str) -> list[Field]:
             fields.append(Field(opt.name, "checkbox", label, "1" if opt.default else ""))
         elif opt.name == "multile":
             choices = (("", t("opt.multile.random")), *((str(n), str(n)) for n in range(2, 10)))
-            fields.append(Field("multile", "select", label, "", choices))
+            fields.append(Field("multile", "select", label, "", choices,
+                                depends_on=("variant", *NUMBER_VARIANTS)))
         elif opt.name == "variant":
             fields.append(Field("variant", "select", label, str(opt.default),
                                 tuple((str(c), t(f"opt.variant.{c}")) for c in opt.choices)))
@@ -92,7 +103,7 @@ def option_fields(game: str) -> list[Field]:
     fields.append(Field("setting_opposite", "checkbox", t("opt.opposite"), ""))
     fields.append(Field("setting_speed", "select", t("dialog.speed"), "normal",
                         tuple((s, t(f"dialog.speed.{s}")) for s in SPEEDS)))
-    return fields
+    return [replace(f, group="more") if f.name in MORE_OPTIONS else f for f in fields]
 
 
 def read_options(game: str, values: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, Any]]:
