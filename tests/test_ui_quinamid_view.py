@@ -271,12 +271,17 @@ def test_each_player_is_drawn_with_its_shape_and_colour() -> None:
 
 def test_boards_get_distinct_colours_and_letters() -> None:
     view = view_of()
+    view.resize(900, 900)  # room for the badges on the corners
     canvas = RecordingCanvas()
     view.draw(canvas)
     assert canvas.texts() == list("ABCDE")
     for body in qv.BODY:
         assert fills(canvas, body) == 1
     assert len(set(qv.BODY)) == len(set(qv.EDGE)) == len(set(qv.HOLE)) == 5
+    view.resize(390, 520)  # a phone: the badges in a row, each corner keeps its letter
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    assert canvas.texts() == [letter for letter in "ABCDE" for _ in (1, 2)]
 
 
 def test_the_locked_board_has_a_dashed_edge() -> None:
@@ -485,3 +490,15 @@ def test_a_hint_rings_the_hole_or_the_board_until_the_position_changes() -> None
         canvas = RecordingCanvas()
         view.draw(canvas)
         assert ("set", ("strokeStyle", qv.HINT)) not in canvas.calls
+
+
+def test_a_screen_turned_for_the_other_player_swaps_slide_buttons_like_a_flip() -> None:
+    import games
+    from games.ui.quinamid_view import QuinamidView
+
+    view = QuinamidView(games.new_game("quinamid").play("a1"))
+    upright = view.slide_notation("left")
+    view.screen_turned = True
+    assert view.slide_notation("left") != upright
+    view.flip()  # flipped board on a turned screen: upright again for the viewer
+    assert view.slide_notation("left") == upright

@@ -147,7 +147,10 @@ def face_player(panel: Panel) -> None:
     opposite = bool(session and session.settings.get("opposite"))
     by_id("btn-opposite").setAttribute("aria-pressed", "true" if opposite else "false")
     mover = next((i for i, row in enumerate(panel.players) if row.to_move), 0)
-    by_id("game-screen").classList.toggle("facing-away", opposite and mover % 2 == 1)
+    turned = opposite and mover % 2 == 1
+    by_id("game-screen").classList.toggle("facing-away", turned)
+    if controller.view is not None and hasattr(controller.view, "screen_turned"):
+        controller.view.screen_turned = turned  # its slide buttons follow the player facing them
 
 
 def export_state() -> None:

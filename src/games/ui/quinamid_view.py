@@ -7,9 +7,13 @@ What the view reads from the engine: ``visible()`` (board and owner of the
 and ``why_not(move)``, whose sentence becomes the reason of a disabled
 control or the message of a refused tap.
 
-Input: tap a visible hole to place; select a board (tap its letter badge on
-the frame, drag the badge one square to slide it, or use the buttons A-E),
-then the arrow and turn buttons act on the selected board.  A move one
+Input: tap a visible hole to place; select a board (tap its letter badge,
+drag the badge one square to slide it, or use the buttons A-E), then the
+arrow and turn buttons act on the selected board.  The badges sit on their
+boards' corners when a finger fits between a badge and the holes around
+it (a tablet, a desktop); on a narrower board they line up in a row beside
+it (:func:`~games.ui.quinamid_draw.badge_layout`), each corner keeping its
+letter, so every target stays 44 px from the next.  A move one
 slide or turn away from the shown position (played, undone or redone) is
 animated: :meth:`QuinamidView.is_animating` drives the frames.
 """
@@ -20,21 +24,27 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core import GameState
+from .camera import MIN_SPACING, PlayArea, world_spacing
 from .canvas import Canvas
 from .controls import Control, InfoLine
 from .i18n import t, t_message
 from .pieces import SYMBOLS
 from .quinamid_draw import (
     BADGE_R,
+    COLUMNS,
+    CORNERS,
     LETTERS,
     SLIDE_MS,
+    STRIP_R,
     TURN_MS,
     Motion,
     StackAnimation,
-    badge_point,
+    badge_layout,
+    badge_points,
     centre,
     draw_badges,
     draw_pyramid,
+    layout_bounds,
     moved_board,
     notation,
     stack_motion,
@@ -81,14 +91,23 @@ class QuinamidView(BoardView):
         return stack_motion(anim.before, self.state, anim.board, self.progress())
 
     # --- helpers -------------------------------------------------------------------
+    #: The page turned the whole screen round (players sitting opposite): the buttons,
+    #: turned with it, must mean the directions of the player now facing them.
+    screen_turned = False
+
+    @property
+    def upside_down(self) -> bool:
+        """Is the board, as the player facing the screen sees it, turned 180°?"""
+        return self.camera.flipped != self.screen_turned
+
     def slide_notation(self, screen: str) -> str:
         """The notation suffix that slides a board towards ``screen`` ("left"...) as seen now."""
         suffix = dict(SLIDES)[screen]
-        return OPPOSITE[suffix] if self.camera.flipped else suffix
+        return OPPOSITE[suffix] if self.upside_down else suffix
 
     def screen_direction(self, suffix: str) -> str:
         """The way a slide ``suffix`` ("<"...) moves the board on screen now ("left"...)."""
-        if self.camera.flipped:
+        if self.upside_down:
             suffix = OPPOSITE[suffix]
         return next(name for name, d in SLIDES if d == suffix)
 
@@ -144,8 +163,31 @@ class QuinamidView(BoardView):
         return Outcome(announce=t(key, letter=letter))
 
     # --- BoardView hooks --------------------------------------------------------
+    def badge_layout(self) -> str:
+        """Badges on their boards' corners when a finger fits between a badge and the
+        holes around it; else in a row beside the board (a phone)."""
+        cam = self.camera
+        return badge_layout(cam.width, cam.height, cam.padding, MIN_SPACING)
+
     def world_bounds(self) -> tuple[float, float, float, float]:
-        return -0.3, -0.3, 6.35, 6.4
+        return layout_bounds(self.badge_layout(), self.camera.flipped)
+
+    def flip(self) -> None:
+        super().flip()
+        self.refit()  # a strip of badges stays at the screen's bottom (or right)
+
+    def play_area(self) -> PlayArea | None:
+        """The whole surface: if it must be zoomed, centred on the last counter placed."""
+        targets = self.targets()
+        if not targets:
+            return None
+        xs, ys = [tg.x for tg in targets], [tg.y for tg in targets]
+        last = self.state.history[-1] if self.state.history else ""
+        anchor = None
+        if last[:1] in COLUMNS and last[1:].isdigit():
+            anchor = centre(COLUMNS.index(last[0]), int(last[1:]) - 1)
+        return PlayArea((min(xs), min(ys), max(xs), max(ys)), world_spacing([(tg.x, tg.y) for tg in targets]),
+                        anchor)
 
     def cancel(self) -> Outcome:
         had = self.selected is not None
@@ -164,15 +206,18 @@ class QuinamidView(BoardView):
                 what = t("quinamid.empty") if owner is None else t(f"quinamid.owner{owner}")
                 label = t("quinamid.hole_label", square=name, board=board, what=what)
                 out.append(Target("hole", name, *centre(col, row), 0.42, label))
+        layout = self.badge_layout()
+        points = badge_points(self.q, layout, self.camera.flipped)
+        radius = BADGE_R * 1.3 if layout == CORNERS else STRIP_R * 1.25
         for k, letter in enumerate(LETTERS):
-            x, y = badge_point(self.q, k)
+            x, y = points[k]
             if k == 0:
                 label = t("quinamid.board_base")
             elif self.can_move(letter):
                 label = t("quinamid.board_label", letter=letter)
             else:
                 label = t("quinamid.board_stuck", letter=letter)
-            out.append(Target("board", letter, x, y, BADGE_R * 1.3, label))
+            out.append(Target("board", letter, x, y, radius, label))
         return out
 
     def activate(self, target: Target) -> Outcome:
@@ -279,11 +324,12 @@ class QuinamidView(BoardView):
         motion = self.moving_stack()
         before = self.animation.before if isinstance(self.animation, StackAnimation) and motion else None
         draw_pyramid(ctx, self.q, before, motion, selected=self.selected, flipped=self.camera.flipped,
-                     hint=self.hint_move or "")
+                     hint=self.hint_move or "", layout=self.badge_layout())
 
     def draw_overlay(self, ctx: Canvas) -> None:
         movable = () if self.state.is_over else [letter for letter in LETTERS[1:] if self.can_move(letter)]
-        draw_badges(ctx, self.q, self.camera, self.moving_stack(), selected=self.selected, movable=movable)
+        draw_badges(ctx, self.q, self.camera, self.moving_stack(), selected=self.selected, movable=movable,
+                    layout=self.badge_layout())
 
 
 def _make(state: GameState, settings: Mapping[str, Any]) -> BoardView:
