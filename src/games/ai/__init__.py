@@ -17,6 +17,6 @@ greedy), :mod:`.players` (levels -> moves), per-game knowledge in
 
 from __future__ import annotations
 
-from .players import LEVELS, choose_move
+from .players import BROWSER_DEADLINES, LEVELS, choose_move
 
-__all__ = ["LEVELS", "choose_move"]
+__all__ = ["BROWSER_DEADLINES", "LEVELS", "choose_move"]

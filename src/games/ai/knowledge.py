@@ -18,8 +18,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..core import GameState, Move
+
+if TYPE_CHECKING:
+    from .search import Budget
 
 #: Value of a won game (a loss is ``-WIN``).  Evaluations stay far below it.
 WIN = 1_000_000.0
@@ -51,6 +55,7 @@ class Settings:
     samples: int = 1
     remember: bool = True
     extra: float = 0.0  # a per-game knob (Quinto: weight of the leave; Quinque: threat quiescence)
+    exact: bool = False  # solve the game's endgame exactly where it has one (Quinto: the rack endgame)
 
 
 def _free(amount: int) -> None:
@@ -164,9 +169,15 @@ class Knowledge:
             return all(self.opponent_wins_next(after.play(m), me) for m in self.replies(after))
         return self.threat(after) is not None
 
-    def rescue(self, state: GameState, me: int) -> Move | None:
+    def solve(self, state: GameState, me: int, budget: Budget) -> Move | None:
+        """A game's own search where it knows a better one than the generic
+        search (Quinto's rack endgame), within ``budget``; None to search as usual."""
+        return None
+
+    def rescue(self, state: GameState, me: int, deadline: float | None = None) -> Move | None:
         """When the search finds every move it looked at losing: a wider but
-        shallower look for any move that still survives, or None."""
+        shallower look for any move that still survives, or None (also when
+        the ``time.perf_counter()`` deadline passes first)."""
         return None
 
     def replies(self, state: GameState) -> list[Move]:

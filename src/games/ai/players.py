@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
 from ..core import GameState, Move
 from ..errors import IllegalMoveError, InvalidOptionError
@@ -37,6 +38,12 @@ LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "medium", "hard")
 #: depth-3 alpha-beta like the Boardspace robots, a yardstick for Quinamid.
 BENCH_LEVELS: dict[str, tuple[str, ...]] = {"hard_v1": ("quinque",)}
 
+#: Seconds per move of each level in the browser, where the time on the
+#: device (not the work budget) bounds the wait: ``choose_move(state, level,
+#: seed, seconds=BROWSER_DEADLINES[level])`` returns by then (plus a few
+#: milliseconds).  The work budgets stay for tests and the arena.
+BROWSER_DEADLINES: dict[str, float] = {"easy": 0.3, "medium": 0.6, "hard": 1.0}
+
 KnowledgeFactory = Callable[[Settings, random.Random], Knowledge]
 
 #: Per game: the knowledge class and the settings of each level.
@@ -53,18 +60,8 @@ def settings_for(game: str, level: str, work: float = 1.0) -> Settings:
     base = table.get(level, Settings())
     if work == 1.0:
         return base
-    return Settings(
-        nodes=max(1, int(base.nodes * work)),
-        depth=base.depth,
-        min_depth=base.min_depth,
-        width=base.width,
-        root_width=base.root_width,
-        deep_width=base.deep_width,
-        noise=base.noise,
-        samples=max(1, min(4 * base.samples, round(base.samples * work + 0.49))),
-        remember=base.remember,
-        extra=base.extra,
-    )
+    samples = max(1, min(4 * base.samples, round(base.samples * work + 0.49)))
+    return replace(base, nodes=max(1, int(base.nodes * work)), samples=samples)
 
 
 def choose_move(
@@ -115,6 +112,9 @@ def search_move(
     deadline: float | None,
 ) -> Move:
     """Tactics first, then alpha-beta over one or several sampled worlds."""
+    solved = kn.solve(state, me, Budget(settings.nodes, deadline))
+    if solved is not None:
+        return solved  # an exact search (it also sees the wins now, and wins by more if it can)
     worlds = kn.samples(state, me)
     first = worlds[0]
     wins = kn.wins_now(first)
@@ -131,8 +131,8 @@ def search_move(
         result = alphabeta(
             first, kn, budget, depths=depths, min_depth=min_depth, moves=roots, deep_width=settings.deep_width
         )
-        if result.value <= -WIN / 4:
-            saved = kn.rescue(first, me)
+        if result.value <= -WIN / 4 and not budget.late:
+            saved = kn.rescue(first, me, deadline)
             if saved is not None:
                 return saved
         return result.move

@@ -28,6 +28,7 @@ wider and with a larger budget.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Hashable, Sequence
 
 from ..core import GameState, Move, new_game
@@ -213,13 +214,13 @@ class QuinqueKnowledge(Knowledge):
         plan = self.win_plan(state)
         return plan.first if plan is not None else None
 
-    def rescue(self, state: GameState, me: int) -> Move | None:
+    def rescue(self, state: GameState, me: int, deadline: float | None = None) -> Move | None:
         """Every first action and every second one (blocks first) until a turn is
         found after which the opponent cannot win at once."""
         assert isinstance(state, QuinqueState)
         plays = 0
         for first in self.order(state, state.legal_moves(), -1, 0):
-            if plays > RESCUE_PLAYS:
+            if plays > RESCUE_PLAYS or (deadline is not None and time.perf_counter() > deadline):
                 break
             plays += 1
             after = state.play(first)

@@ -29,7 +29,9 @@ from typing import Any
 from ..core import GameState, Move, replay
 from ..errors import GameError
 from ..quinto import PASS, Play, QuintoState
+from . import quinto_endgame as endgame
 from .knowledge import WIN, Knowledge, Settings
+from .search import Budget
 
 #: A finished game's value: the score margin plus this for winning.
 WIN_BONUS = 100.0
@@ -38,7 +40,9 @@ QUINTO_LEVELS: dict[str, Settings] = {
     "greedy": Settings(),
     "easy": Settings(nodes=10_000, depth=1, min_depth=1, root_width=12, noise=8.0, extra=0.0),
     "medium": Settings(nodes=10_000, depth=1, min_depth=1, root_width=12, extra=1.0),
-    "hard": Settings(nodes=10_000, depth=2, min_depth=2, width=1, root_width=8, samples=4, extra=1.0),
+    "hard": Settings(
+        nodes=10_000, depth=2, min_depth=2, width=1, root_width=8, samples=4, extra=1.0, exact=True
+    ),
 }
 
 
@@ -232,6 +236,15 @@ class QuintoKnowledge(Knowledge):
         assert isinstance(state, QuintoState)
         best = state.best_play()
         return best if best is not None else PASS
+
+    def solve(self, state: GameState, me: int, budget: Budget) -> Move | None:
+        """The rack endgame (pool empty, two players: nothing hidden), searched to
+        the end of the game on the world built from what ``me`` saw."""
+        assert isinstance(state, QuintoState)
+        if not self.settings.exact or not endgame.applies(state):
+            return None
+        world = canonical_world(state, me)
+        return endgame.best_play(world, budget)
 
     # --- moves ----------------------------------------------------------------------
     def order(self, state: GameState, moves: Sequence[Move], root: int, ply: int) -> list[Move]:

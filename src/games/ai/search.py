@@ -40,8 +40,13 @@ class OutOfBudget(Exception):
 @dataclass
 class Budget:
     """Search work allowed: ``nodes`` moves played, and optionally a deadline
-    (a ``time.perf_counter()`` value).  ``enforced`` is off while a level's
-    minimum depth is searched."""
+    (a ``time.perf_counter()`` value).
+
+    ``enforced`` lifts the *work* limit while a level's minimum depth is
+    searched (that depth is what the level promises, whatever the budget);
+    the deadline always holds, because a person is waiting: a search cut
+    by it answers with the best move found so far.
+    """
 
     nodes: int
     deadline: float | None = None
@@ -50,12 +55,15 @@ class Budget:
 
     def charge(self, amount: int = 1) -> None:
         self.used += amount
-        if not self.enforced:
-            return
-        if self.used > self.nodes:
+        if self.enforced and self.used > self.nodes:
             raise OutOfBudget
         if self.deadline is not None and time.perf_counter() > self.deadline:
             raise OutOfBudget
+
+    @property
+    def late(self) -> bool:
+        """True once the deadline (if any) has passed."""
+        return self.deadline is not None and time.perf_counter() > self.deadline
 
     @property
     def spent(self) -> bool:

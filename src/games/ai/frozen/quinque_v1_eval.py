@@ -215,7 +215,7 @@ class QuinqueKnowledge(Knowledge):
         plan = self.win_plan(state)
         return plan.first if plan is not None else None
 
-    def rescue(self, state: GameState, me: int) -> Move | None:
+    def rescue(self, state: GameState, me: int, deadline: float | None = None) -> Move | None:
         """Every first action and every second one (blocks first) until a turn is
         found after which the opponent cannot win at once."""
         assert isinstance(state, QuinqueState)
