@@ -244,3 +244,15 @@ def test_a_finished_game_reviews_from_the_summary() -> None:
     c.open_review(0)
     assert c.phase() == policy.REVIEW
     assert games.GAMES  # the registry is loaded
+
+
+def test_confirm_moves_never_shows_the_next_quinto_rack() -> None:
+    c = Controller(MemoryStorage())
+    c.start("quinto", {"bag": QUINTO_BAG}, PEOPLE, {"confirm": True})
+    c.continue_handoff()
+    assert c.view is not None
+    from games.ui.view import Outcome
+
+    c.apply(Outcome(move="5@0,-1"))  # Play is the confirmation here
+    assert c.pending_move is None and c.session is not None and c.session.state.history == ("5@0,-1",)
+    assert c.phase() == policy.HANDOFF

@@ -292,7 +292,10 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin):
             self.announcements.append(outcome.announce)
         if outcome.move is not None and self.phase() == policy.PERSON:
             # never play for the computer: its move comes from accept_computer_move
-            if self.session is not None and self.session.settings.get("confirm"):
+            # Confirm moves; not where a move shows secrets (Quinto's Play already confirms)
+            if self.session is not None and self.session.settings.get("confirm") and not (
+                self.view is not None and self.view.hides_private_info
+            ):
                 self._propose(outcome.move)
             else:
                 self.play(outcome.move)
