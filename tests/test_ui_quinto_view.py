@@ -8,7 +8,7 @@ from games.ui.controller import Controller, MemoryStorage
 from games.ui.i18n import EN
 from games.ui.quinto_view import QuintoView, rack_layout
 from games.ui.session import Seat
-from games.ui.view import Target
+from games.ui.view import MIN_HIT, Target
 
 SAMPLE = [
     "9@0,-3 7@0,-2 8@0,-1 6@0,1",
@@ -297,7 +297,10 @@ def test_keyboard_reaches_the_rack_the_squares_and_the_buttons() -> None:
         view.key("ArrowDown")
     focus = view._current_focus()
     assert focus is not None and focus.kind in ("rack", "button")
-    for _ in range(10):
+    for _ in range(len(view.focus_targets())):  # left along the rack to its first tile
+        focus = view._current_focus()
+        if focus is not None and focus.kind == "rack" and focus.key[0] == 0:
+            break
         view.key("ArrowLeft")
     for _ in range(3):
         view.key("ArrowRight")
@@ -322,10 +325,13 @@ def test_the_board_never_sits_under_the_rack() -> None:
         view = view_of(*SAMPLE, size=size)
         lay = view.layout()
         assert lay is not None and lay.top > 0
-        for target in view.targets():
-            if target.kind == "square":
-                x, y = screen(view, target)
-                assert 0 <= x <= size[0] and 0 <= y < lay.top
+        for fit in (False, True):
+            if fit:
+                view.camera.reset()  # Fit: the whole board, every square on screen
+            squares = [screen(view, t) for t in view.targets() if t.kind == "square"]
+            assert squares and all(y <= lay.top - MIN_HIT for _, y in squares), "a finger clear of the band"
+            on_screen = [x for x, y in squares if 0 <= x <= size[0] and y >= 0]
+            assert len(on_screen) == len(squares) or not fit
         view.flip()
         lay = view.layout()
         assert lay is not None

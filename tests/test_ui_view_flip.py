@@ -7,7 +7,7 @@ import math
 
 import games
 from games.ui.controls import Control
-from games.ui.quinamid_draw import LETTERS, badge_point, centre, footprint
+from games.ui.quinamid_draw import LETTERS, centre, footprint
 from games.ui.quinamid_view import QuinamidView
 from games.ui.quinque_view import QuinqueView
 from games.ui.quinto_view import QuintoView
@@ -88,8 +88,8 @@ def test_dragging_a_badge_slides_its_board_where_it_was_dropped_on_screen() -> N
     # B may only slide right (and up) on the board: on screen that is left when flipped
     for flipped, way, label in ((False, 1, "→ Right"), (True, -1, "← Left")):
         view = quinamid(flipped=flipped)
-        bx, by = badge_point(view.q, 1)
-        sx, sy = view.camera.to_screen(bx, by)
+        badge = next(t for t in view.targets() if (t.kind, t.key) == ("board", "B"))
+        sx, sy = view.camera.to_screen(badge.x, badge.y)
         step = view.camera.scale * way
         view.pointer_down(1, sx, sy)
         view.pointer_move(1, sx + step / 2, sy)
@@ -136,10 +136,10 @@ def test_arrow_keys_move_the_focus_the_way_they_point_on_screen() -> None:
 
 
 def check_arrows(view: BoardView) -> None:
-    view.focus = None
-    view.key("ArrowUp")
     for key, (ux, uy) in (("ArrowRight", (1, 0)), ("ArrowDown", (0, 1)), ("ArrowLeft", (-1, 0)),
                           ("ArrowUp", (0, -1))):
+        view.focus = None
+        view.key("Enter")  # the first key puts the cursor on the target nearest the middle
         moved = 0
         for _ in range(3):
             before = view._current_focus()
@@ -151,7 +151,10 @@ def check_arrows(view: BoardView) -> None:
                 break  # the edge
             bx, by = view.camera.to_screen(before.x, before.y)
             ax, ay = view.camera.to_screen(after.x, after.y)
-            assert (ax - bx) * ux + (ay - by) * uy > 0, (key, view.camera.flipped)
+            if uy:
+                assert (ay - by) * uy > 0, (key, view.camera.flipped)
+            else:  # along the row; from its end to the next row (reading order)
+                assert (ax - bx) * ux > 0 or (ay - by) * ux > 0, (key, view.camera.flipped)
             moved += 1
         assert moved, (key, view.camera.flipped)
 

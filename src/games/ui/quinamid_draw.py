@@ -94,6 +94,58 @@ def badge_point(state: Any, k: int) -> tuple[float, float]:
     return x, y
 
 
+# --- where the badges go: on the corners, or in a row beside the board -------------
+#: The table and frame around the 6x6 surface (world units).
+SURFACE = (-0.3, -0.3, 6.35, 6.4)
+#: The closest a corner badge comes to a hole: the top board's badge, inset 4 levels.
+CORNER_GAP = math.sqrt(2) * (0.5 - INSET * (len(LETTERS) - 1))
+#: A row of badges ("strip"): its distance from the surface, the step between badges,
+#: and a badge's drawn radius (world units).
+STRIP_GAP, STRIP_STEP, STRIP_R = 0.75, 1.2, 0.32
+CORNERS, BOTTOM, RIGHT = "corners", "bottom", "right"
+
+
+def layout_bounds(layout: str, flipped: bool) -> tuple[float, float, float, float]:
+    """The world rectangle the camera fits for a badge ``layout`` (a strip lies at the
+    screen's bottom or right: the world's top or left when the board is flipped)."""
+    x0, y0, x1, y1 = SURFACE
+    far = 6 + STRIP_GAP + 0.45
+    if layout == BOTTOM:
+        return (x0, 6 - far, x1, y1) if flipped else (x0, y0, x1, far)
+    if layout == RIGHT:
+        return (6 - far, y0, x1, y1) if flipped else (x0, y0, far, y1)
+    return SURFACE
+
+
+def badge_layout(width: float, height: float, padding: float, min_spacing: float) -> str:
+    """Corners when a finger fits between a corner badge and the holes around it
+    (``min_spacing`` px); else a strip on the side that leaves the bigger board."""
+    def fit(layout: str) -> float:
+        x0, y0, x1, y1 = layout_bounds(layout, False)
+        return min((width - 2 * padding) / (x1 - x0), (height - 2 * padding) / (y1 - y0))
+
+    if fit(CORNERS) * CORNER_GAP >= min_spacing:
+        return CORNERS
+    return BOTTOM if fit(BOTTOM) >= fit(RIGHT) else RIGHT
+
+
+def strip_point(k: int, layout: str, flipped: bool) -> tuple[float, float]:
+    """World centre of board k's badge in a strip: A to E left to right (or top to
+    bottom) as seen on screen."""
+    along = 0.6 + STRIP_STEP * k
+    side = 6 + STRIP_GAP
+    if flipped:
+        along, side = 6 - along, -STRIP_GAP
+    return (along, side) if layout == BOTTOM else (side, along)
+
+
+def badge_points(state: Any, layout: str, flipped: bool) -> list[tuple[float, float]]:
+    """The five badges' world centres for a layout."""
+    if layout == CORNERS:
+        return [badge_point(state, k) for k in range(len(LETTERS))]
+    return [strip_point(k, layout, flipped) for k in range(len(LETTERS))]
+
+
 # --- animation (pure functions of the progress) ----------------------------------
 @dataclass(frozen=True)
 class Motion:
@@ -142,7 +194,7 @@ class StackAnimation(Animation):
     board: int
 
 
-def draw_hint(ctx: Canvas, state: Any, hint: str) -> None:
+def draw_hint(ctx: Canvas, hint: str, badges: list[tuple[float, float]], badge_r: float) -> None:
     """Ring the hinted hole, or the hinted board's badge (a slide or turn)."""
     if not hint:
         return
@@ -150,8 +202,8 @@ def draw_hint(ctx: Canvas, state: Any, hint: str) -> None:
         cx, cy = centre(COLUMNS.index(hint[0]), int(hint[1:]) - 1)
         radius = HOLE_R + 0.09
     elif hint[0] in "ABCDE":
-        cx, cy = badge_point(state, "ABCDE".index(hint[0]))
-        radius = BADGE_R + 0.08
+        cx, cy = badges["ABCDE".index(hint[0])]
+        radius = badge_r + 0.08
     else:
         return
     ctx.save()
@@ -251,7 +303,7 @@ def draw_win_line(ctx: Canvas, state: Any) -> None:
 
 
 def draw_pyramid(ctx: Canvas, state: Any, before: Any, motion: Motion | None, *,
-                 selected: str | None, flipped: bool, hint: str) -> None:
+                 selected: str | None, flipped: bool, hint: str, layout: str = CORNERS) -> None:
     """The table, the five boards (those from ``motion.board`` up moved by
     ``motion``, over the holes ``before`` showed), the win line and the hint ring."""
     moving = motion.board if motion is not None else 5
@@ -263,20 +315,28 @@ def draw_pyramid(ctx: Canvas, state: Any, before: Any, motion: Motion | None, *,
         shift = motion if k >= moving else None
         draw_board(ctx, state, k, holes[k], shift, selected=selected, flipped=flipped)
     draw_win_line(ctx, state)
-    draw_hint(ctx, state, hint)
+    draw_hint(ctx, hint, badge_points(state, layout, flipped), BADGE_R if layout == CORNERS else STRIP_R)
 
 
 def draw_badges(ctx: Canvas, state: Any, camera: Camera, motion: Motion | None, *,
-                selected: str | None, movable: Collection[str]) -> None:
-    """Board letters in screen space (upright and crisp, even on a flipped board)."""
+                selected: str | None, movable: Collection[str], layout: str = CORNERS) -> None:
+    """Board letters in screen space (upright and crisp, even on a flipped board).
+
+    On the corners a badge moves with its board; in a strip it stays put, and
+    each board's corner carries its letter, small and flat (not a button)."""
     scale = camera.scale
-    radius = max(9.0, BADGE_R * scale)
+    strip = layout != CORNERS
+    radius = max(14.0, STRIP_R * scale) if strip else max(9.0, BADGE_R * scale)
     over = state.is_over
+    points = badge_points(state, layout, camera.flipped)
     for k, letter in enumerate(LETTERS):
-        wx, wy = badge_point(state, k)
+        corner = badge_point(state, k)
         if motion is not None and k >= motion.board:
-            wx, wy = motion.apply(wx, wy)
-        sx, sy = camera.to_screen(wx, wy)
+            corner = motion.apply(*corner)
+        if strip:
+            sx, sy = camera.to_screen(*corner)
+            _letter(ctx, letter, sx, sy, max(10.0, 0.2 * scale), EDGE[k])
+        sx, sy = camera.to_screen(*(points[k] if strip else corner))
         can_move = k > 0 and not over and letter in movable
         ctx.beginPath()
         ctx.arc(sx, sy, radius, 0, 2 * math.pi)
@@ -286,11 +346,7 @@ def draw_badges(ctx: Canvas, state: Any, camera: Camera, motion: Motion | None, 
         # a white rim says "this board may move now"
         ctx.strokeStyle = SELECTED if selected == letter else "#ffffff" if can_move else EDGE[k]
         ctx.stroke()
-        ctx.fillStyle = "#ffffff"
-        ctx.font = f"bold {round(radius * 1.25)}px sans-serif"
-        ctx.textAlign = "center"
-        ctx.textBaseline = "middle"
-        ctx.fillText(letter, sx, sy + 0.5)
+        _letter(ctx, letter, sx, sy + 0.5, radius * 1.25, "#ffffff")
         if k > 0 and not can_move and not over:
             # locked this turn: a strike through the badge
             ctx.beginPath()
@@ -299,3 +355,11 @@ def draw_badges(ctx: Canvas, state: Any, camera: Camera, motion: Motion | None, 
             ctx.lineWidth = 2
             ctx.strokeStyle = "#1b1b1b"
             ctx.stroke()
+
+
+def _letter(ctx: Canvas, letter: str, x: float, y: float, px: float, colour: str) -> None:
+    ctx.fillStyle = colour
+    ctx.font = f"bold {round(px)}px sans-serif"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(letter, x, y)

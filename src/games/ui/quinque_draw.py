@@ -26,7 +26,9 @@ from .canvas import Canvas, rounded_rect
 from .pieces import draw_piece
 
 SKYDIVERS = "abcd"
-OFFSETS = {"a": (0.27, 0.27), "b": (0.73, 0.27), "c": (0.27, 0.73), "d": (0.73, 0.73)}
+#: Skydivers at the quarter points: one even grid of half a tile across the whole
+#: formation, so a tile's centre (its own target) is as far from them as it can be.
+OFFSETS = {"a": (0.25, 0.25), "b": (0.75, 0.25), "c": (0.25, 0.75), "d": (0.75, 0.75)}
 MARK = re.compile(r"^(-?\d+),(-?\d+):([abcd])$")
 NEW = re.compile(r"^\+(-?\d+),(-?\d+):([abcd])$")
 SLIDE = re.compile(r"^(-?\d+),(-?\d+)>(-?\d+),(-?\d+)$")

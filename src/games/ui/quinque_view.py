@@ -27,6 +27,7 @@ from typing import Any
 from ..core import GameState
 from ..errors import GameError
 from .animate import LAND_MS, TILE_MS, TileAnimation, history_step
+from .camera import PlayArea, world_spacing
 from .canvas import Canvas, rounded_rect
 from .controls import Control, InfoLine
 from .i18n import t, t_message
@@ -164,9 +165,12 @@ class QuinqueView(BoardView):
             for u, v in sorted(self.legal.slides.get(self.selected, ())):
                 out.append(Target("dest", (u, v), u + 0.5, v + 0.5, 0.45, t("quinque.destination", x=u, y=v)))
         marks = self.marks()
+        # A skydiver is a target only while it may be marked: otherwise a tap on it
+        # does what a tap on its tile does, and the board stays half as dense.
+        marking = self.selected is None and bool(self.legal.marks)
         for x, y in self.tiles():
             out.append(Target("tile", (x, y), x + 0.5, y + 0.5, 0.5, t("quinque.tile", x=x, y=y)))
-            for s in SKYDIVERS:
+            for s in SKYDIVERS if marking else ():
                 if skydiver_cell(x, y, s) not in marks:
                     cx, cy = skydiver_centre(x, y, s)
                     label = t("quinque.skydiver", s=s, x=x, y=y)
@@ -175,6 +179,35 @@ class QuinqueView(BoardView):
             for x, y in self.empty_neighbours():
                 out.append(Target("square", (x, y), x + 0.5, y + 0.5, 0.45, t("quinque.square", x=x, y=y)))
         return out
+
+    def play_area(self) -> PlayArea | None:
+        """The new tile's skydivers; a selected tile and where it may go; else the
+        whole formation, centred on its middle when it is too big to show whole."""
+        targets = self.targets()
+        if not targets:
+            return None
+        spacing = world_spacing([(tg.x, tg.y) for tg in targets])
+        if self.pending_tile is not None:
+            squares = [self.pending_tile]
+        elif self.selected is not None:
+            squares = [self.selected, *self.legal.slides.get(self.selected, ())]
+        else:
+            squares = [(math.floor(tg.x), math.floor(tg.y)) for tg in targets]
+        xs, ys = [x for x, _ in squares], [y for _, y in squares]
+        chosen = self.pending_tile or self.selected
+        tiles = [chosen] if chosen is not None else self.tiles()
+        anchor = None
+        if tiles:
+            tx, ty = [x for x, _ in tiles], [y for _, y in tiles]
+            anchor = ((min(tx) + max(tx) + 1) / 2, (min(ty) + max(ty) + 1) / 2)
+        return PlayArea((min(xs), min(ys), max(xs) + 1, max(ys) + 1), spacing, anchor)
+
+    def focus_box(self, target: Target) -> tuple[float, float, float, float] | None:
+        if target.kind not in ("tile", "square", "dest"):
+            return None
+        x, y = target.key
+        x0, y0, x1, y1 = self.camera.screen_rect((x + 0.03, y + 0.03, x + 0.97, y + 0.97))
+        return x0, y0, x1 - x0, y1 - y0
 
     def activate(self, target: Target) -> Outcome:
         kind, key = target.kind, target.key

@@ -16,10 +16,13 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from typing import Any
 
-from ..quinto import Preview
+from ..core import GameState
+from ..quinto import Line, Play, Preview, parse_move
 from .canvas import Canvas, rounded_rect
 from .controls import Control
+from .i18n import t
 
 TILE_FILL, TILE_RIM, TILE_INK = "#f6ecd6", "#7a5c2e", "#2b2118"
 #: The last play: its tiles' outline and its score badge (the ink every board uses for the last move).
@@ -67,6 +70,15 @@ def rack_layout(width: float, height: float, slots: int, buttons: tuple[str, ...
     centres = tuple((x_tiles + (i * (1 + gap) + 0.5) * size, row_y) for i in range(slots))
     boxes = tuple((b, x_buttons + i * (bpx + gap * size), y_buttons, bpx, bh) for i, b in enumerate(buttons))
     return RackLayout(top, size, centres, boxes)
+
+
+def band_box(lay: RackLayout, kind: str, key: Any) -> tuple[float, float, float, float]:
+    """The screen box (x, y, w, h) of a rack tile (``kind`` "rack", key (slot, value))
+    or of a button (key its id)."""
+    if kind == "button":
+        return next((x, y, w, h) for bid, x, y, w, h in lay.buttons if bid == key)
+    (cx, cy), half = lay.slots[key[0]], lay.size * 0.47
+    return cx - half, cy - half, 2 * half, 2 * half
 
 
 def centred_text(ctx: Canvas, text: str, x: float, y: float, px: float, colour: str,
@@ -141,6 +153,17 @@ def draw_band(ctx: Canvas, lay: RackLayout, width: float, height: float, rack: t
         centred_text(ctx, control.label, x + w / 2, y + h / 2, px, ink, weight="600")
 
 
+def draw_free_squares(ctx: Canvas, squares: Collection[tuple[int, int]], active: bool) -> None:
+    """Dashed outlines on the squares where a tile may go (green while a tile is picked)."""
+    for x, y in squares:
+        rounded_rect(ctx, x + 0.06, y + 0.06, 0.88, 0.88, 0.1)
+        ctx.setLineDash([0.08, 0.06])
+        ctx.lineWidth = 0.035 if active else 0.018
+        ctx.strokeStyle = GOOD if active else "rgba(0,0,0,0.3)"
+        ctx.stroke()
+        ctx.setLineDash([])
+
+
 def draw_preview_lines(ctx: Canvas, verdict: Preview | None, flipped: bool) -> None:
     """Outline each line the tentative play makes, with its total (green if legal, else red)."""
     if verdict is None:
@@ -183,3 +206,19 @@ def draw_last_play(ctx: Canvas, squares: Collection[tuple[int, int]], text: str,
     ctx.fill()
     world_text(ctx, text, bx, by + 0.01, 0.26, "#ffffff", flipped)
     ctx.restore()
+
+
+def line_text(line: Line, values: Mapping[tuple[int, int], int]) -> str:
+    """'Row 9+6+3+7 = 25' for one line of a preview."""
+    kind = "row" if len({y for _, y in line.cells}) == 1 else "column"
+    shown = "+".join(str(values[c]) for c in line.cells)
+    return t(f"quinto.preview.{kind}", sum=shown, total=line.total)
+
+
+def last_play(state: GameState) -> tuple[tuple[tuple[int, int], ...], int] | None:
+    """The squares and score of the latest play of tiles (passes skipped), or None."""
+    for record in reversed(getattr(state, "play_scores", ())):
+        move = parse_move(record.notation)
+        if isinstance(move, Play):
+            return move.squares, record.score
+    return None

@@ -5,10 +5,11 @@ World units: one square is 1x1; the tile on square (x, y) covers
 
 The rack is drawn in *screen* space, in a band at the bottom of the canvas,
 so it stays put and full-size whatever the zoom and pan (its layout and
-painting are in :mod:`games.ui.quinto_rack`).  Its targets are mapped back
-to world coordinates (the base view hit-tests in world space), and the
-camera is fitted so the board never sits under the band.  Only the
-rack of the player to move is ever drawn: racks are hidden information.
+painting are in :mod:`games.ui.quinto_rack`); its targets are mapped back
+to world coordinates.  The fitted board never sits under the band, and a
+board too dense for a finger is followed above it (:meth:`play_area`):
+squares 44 px apart, digits 22 px.  Only the rack of the player to move
+is ever drawn: racks are hidden information.
 
 A play is built *tentatively* on the board (tap a rack tile then a square,
 or drag it there; tap or drag a tentative tile back), judged live by the
@@ -33,20 +34,24 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core import GameState
-from ..quinto import Line, Play, Preview, QuintoState, parse_move
+from ..quinto import Play, Preview, QuintoState, parse_move
 from .animate import LAND_MS, TileAnimation, history_step
-from .canvas import Canvas, rounded_rect
+from .camera import MIN_HIT, PlayArea, cells_box
+from .canvas import Canvas
 from .controls import Control, InfoLine
 from .dialog import GAME_SETTINGS
 from .i18n import t, t_message
 from .pieces import SYMBOLS
 from .quinto_rack import (
-    GOOD,
     RackLayout,
+    band_box,
     draw_band,
+    draw_free_squares,
     draw_last_play,
     draw_preview_lines,
     draw_tile,
+    last_play,
+    line_text,
     rack_layout,
 )
 from .registry import register_view
@@ -58,13 +63,8 @@ _NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 MAX_SQUARE = 72.0
 #: Empty squares shown around the tiles (so neighbours of the edge tiles fit).
 MARGIN = 1.6
-
-
-def line_text(line: Line, values: Mapping[Square, int]) -> str:
-    """'Row 9+6+3+7 = 25' for one line of a preview."""
-    kind = "row" if len({y for _, y in line.cells}) == 1 else "column"
-    shown = "+".join(str(values[c]) for c in line.cells)
-    return t(f"quinto.preview.{kind}", sum=shown, total=line.total)
+#: A tile's digit is this tall (world units); on screen it is never under MIN_DIGIT_PX.
+DIGIT, MIN_DIGIT_PX = 0.5, 16.0
 
 
 class QuintoView(BoardView):
@@ -84,8 +84,8 @@ class QuintoView(BoardView):
 
     def set_state(self, state: GameState) -> None:
         previous = self.state
+        self.last_play = last_play(state)  # before the camera follows the play
         super().set_state(state)
-        self.last_play = last_play(self.q)
         step = history_step(previous, state)
         if step is not None and step[1] > 0:
             move = parse_move(step[0])
@@ -153,20 +153,26 @@ class QuintoView(BoardView):
                 out.append(self._screen_target("button", bid, x + w / 2, y + h / 2, h / 2, labels[bid]))
         return out
 
-    def square_targets(self, lay: RackLayout, skip: Square | None = None) -> list[Target]:
-        """Empty squares where a tile may go, leaving out any hidden under the rack band."""
+    def square_targets(self, lay: RackLayout | None, skip: Square | None = None) -> list[Target]:
+        """Empty squares where a tile may go, leaving out any under the rack band (or so
+        close to it that a finger would land on the band): all of them without ``lay``."""
         out = [
             Target("square", (x, y), x + 0.5, y + 0.5, 0.45, t("quinto.square", x=x, y=y))
             for x, y in self.empty_neighbours(skip)
         ]
-        return [tg for tg in out if self.camera.to_screen(tg.x, tg.y)[1] < lay.top]
+        return out if lay is None else [tg for tg in out if self._above_band(tg, lay)]
+
+    def _above_band(self, target: Target, lay: RackLayout) -> bool:
+        return self.camera.to_screen(target.x, target.y)[1] <= lay.top - MIN_HIT
+
+    def tentative_targets(self) -> list[Target]:
+        rack, placed = self.rack(), sorted(self.placed.items())
+        return [Target("tentative", (x, y), x + 0.5, y + 0.5, 0.5,
+                       t("quinto.tentative", value=rack[i], x=x, y=y)) for (x, y), i in placed]
 
     # --- BoardView hooks ---------------------------------------------------------------
     def world_bounds(self) -> tuple[float, float, float, float]:
-        squares = [*self.q.board, *self.placed]
-        xs, ys = [x for x, _ in squares], [y for _, y in squares]
-        x0, y0 = min(xs) - MARGIN, min(ys) - MARGIN
-        x1, y1 = max(xs) + 1 + MARGIN, max(ys) + 1 + MARGIN
+        x0, y0, x1, y1 = cells_box([*self.q.board, *self.placed], MARGIN)
         cam = self.camera
         lay = self.layout()
         band = 0.0 if lay is None else cam.height - lay.top
@@ -200,13 +206,41 @@ class QuintoView(BoardView):
         lay = self.layout()
         if lay is None:
             return []
-        rack, top = self.rack(), lay.top
-        out = [
-            Target("tentative", (x, y), x + 0.5, y + 0.5, 0.5, t("quinto.tentative", value=rack[i], x=x, y=y))
-            for (x, y), i in sorted(self.placed.items())
-            if self.camera.to_screen(x + 0.5, y + 0.5)[1] < top
-        ]
+        out = [tg for tg in self.tentative_targets() if self._above_band(tg, lay)]
         return out + self.square_targets(lay) + self.rack_targets(lay)
+
+    # --- following the play, keyboard ------------------------------------------------------
+    fixed_kinds = frozenset({"rack", "button"})
+
+    def focus_targets(self) -> list[Target]:
+        """Every tentative tile and square, even under the band: the camera brings a
+        focused one into view (the keyboard cannot pan)."""
+        lay = self.layout()
+        if lay is None:
+            return []
+        return self.tentative_targets() + self.square_targets(None) + self.rack_targets(lay)
+
+    def play_area(self) -> PlayArea | None:
+        """The squares around the tentative tiles and the lines they make; else around
+        the last play; else around the centre tile.  Digits stay readable."""
+        lay = self.layout()
+        if lay is None:
+            return None
+        verdict, last = self.preview(), self.last_play
+        if verdict is not None:
+            cells = [*self.placed, *(c for line in verdict.lines for c in line.cells)]
+        else:
+            cells = list(last[0]) if last is not None else [(0, 0)]
+        x0, y0, x1, y1 = cells_box(list(self.placed) or cells)
+        return PlayArea(cells_box(cells, 1.0), 1.0, ((x0 + x1) / 2, (y0 + y1) / 2),
+                        min_scale=MIN_DIGIT_PX / DIGIT, screen=(0.0, 0.0, self.camera.width, lay.top),
+                        limits=cells_box([*self.q.board, *self.placed], MARGIN))
+
+    def focus_box(self, target: Target) -> tuple[float, float, float, float] | None:
+        lay = self.layout()
+        if target.kind in self.fixed_kinds and lay is not None:
+            return band_box(lay, target.kind, target.key)
+        return self.camera.screen_box((target.x - 0.47, target.y - 0.47, target.x + 0.47, target.y + 0.47))
 
     def activate(self, target: Target) -> Outcome:
         kind, key = target.kind, target.key
@@ -304,7 +338,9 @@ class QuintoView(BoardView):
                 return Outcome(message=t("msg.illegal", reason=t_message(verdict.message)))
             return Outcome(move=self.notation())
         if control_id == "recall":
-            return self.cancel()
+            outcome = self.cancel()
+            self.follow_play()
+            return outcome
         if control_id == "pass":
             return Outcome(move="pass")
         if control_id == "hint":
@@ -335,6 +371,7 @@ class QuintoView(BoardView):
             free = [(i, v) for i, v in free if i != slot]
             self.placed[(tile.x, tile.y)] = slot
         self._refit_if_needed()
+        self.follow_play()
         score = self.q.preview(self.placements()).score
         return Outcome(announce=t("quinto.hint", move=str(best), score=score))
 
@@ -412,14 +449,9 @@ class QuintoView(BoardView):
         drag_from = dragging.key if dragging is not None and dragging.kind == "tentative" else None
         private = self.show_private
         flipped = self.camera.flipped
-        for x, y in self.empty_neighbours(drag_from) if q.to_move is not None and private else []:
-            rounded_rect(ctx, x + 0.06, y + 0.06, 0.88, 0.88, 0.1)
-            ctx.setLineDash([0.08, 0.06])
+        if q.to_move is not None and private:
             active = self.selected is not None or dragging is not None
-            ctx.lineWidth = 0.035 if active else 0.018
-            ctx.strokeStyle = GOOD if active else "rgba(0,0,0,0.3)"
-            ctx.stroke()
-            ctx.setLineDash([])
+            draw_free_squares(ctx, self.empty_neighbours(drag_from), active)
         anim, progress = self.animation, self.progress()
         landing = anim.lands if isinstance(anim, TileAnimation) and progress < 1.0 else ()
         for (x, y), value in q.board.items():
@@ -459,20 +491,10 @@ class QuintoView(BoardView):
                   {c.id: c for c in self.controls()})
         if dragging is not None and self.drag_point is not None:
             value = rack[dragging.key[0]] if dragging.kind == "rack" else rack[self.placed[dragging.key]]
-            sx, sy = cam.to_screen(*self.drag_point)
             ctx.globalAlpha = 0.85
-            size = max(cam.scale, lay.size)
-            draw_tile(ctx, sx, sy, size, value, centre=False, fresh=True, world=False)
+            draw_tile(ctx, *cam.to_screen(*self.drag_point), max(cam.scale, lay.size), value, centre=False,
+                      fresh=True, world=False)
         ctx.restore()
-
-
-def last_play(state: GameState) -> tuple[tuple[Square, ...], int] | None:
-    """The squares and score of the latest play of tiles (passes skipped), or None."""
-    for record in reversed(getattr(state, "play_scores", ())):
-        move = parse_move(record.notation)
-        if isinstance(move, Play):
-            return move.squares, record.score
-    return None
 
 
 def _make(state: GameState, settings: Mapping[str, Any]) -> BoardView:

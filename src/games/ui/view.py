@@ -12,6 +12,13 @@ sitting opposite (boards with direction buttons map them the same way).
 The base class also owns the animation clock shared by every board (with
 ``motion`` off nothing animates) and the ``show_private`` switch that hides
 a board's private parts (a rack) while the device changes hands.
+
+Touch and keyboard: a target is hit anywhere within :data:`MIN_HIT` px of
+its centre, and the camera follows the play (:meth:`BoardView.follow_play`)
+so that no two targets are closer than :data:`MIN_SPACING` px on screen;
+the arrow keys reach every target (:mod:`games.ui.focus`) and the camera
+keeps the focused one on screen.  :func:`games.ui.touch.target_spacing`
+measures it.
 """
 
 from __future__ import annotations
@@ -24,14 +31,16 @@ from typing import Any
 
 from ..core import GameState
 from .animate import Animation
+from .camera import MIN_HIT, MIN_SPACING, Camera, PlayArea, world_spacing
 from .canvas import Canvas
 from .controls import Control, InfoLine
+from .focus import draw_ring, neighbour
 from .i18n import t
+
+__all__ = ["MIN_HIT", "MIN_SPACING", "NOTHING", "BoardView", "Camera", "Outcome", "PlayArea", "Target"]
 
 #: A pointer that moves less than this many CSS pixels is a tap, not a drag.
 TAP_SLOP = 8.0
-#: Smallest hit radius on screen, so small targets stay touchable (~44 px across).
-MIN_HIT = 22.0
 
 
 @dataclass(frozen=True)
@@ -58,66 +67,6 @@ class Outcome:
 
 
 NOTHING = Outcome()
-
-
-@dataclass
-class Camera:
-    """World <-> screen transform: fit to the content, then user zoom, pan and flip."""
-
-    width: float = 300.0
-    height: float = 300.0
-    bounds: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
-    zoom: float = 1.0
-    pan: tuple[float, float] = (0.0, 0.0)
-    flipped: bool = False
-    padding: float = 12.0
-
-    @property
-    def base_scale(self) -> float:
-        x0, y0, x1, y1 = self.bounds
-        w, h = max(x1 - x0, 1e-6), max(y1 - y0, 1e-6)
-        return max(1e-3, min((self.width - 2 * self.padding) / w, (self.height - 2 * self.padding) / h))
-
-    @property
-    def scale(self) -> float:
-        return self.base_scale * self.zoom
-
-    def to_screen(self, wx: float, wy: float) -> tuple[float, float]:
-        x0, y0, x1, y1 = self.bounds
-        s = self.scale
-        sx = (wx - (x0 + x1) / 2) * s
-        sy = (wy - (y0 + y1) / 2) * s
-        if self.flipped:
-            sx, sy = -sx, -sy
-        return sx + self.width / 2 + self.pan[0], sy + self.height / 2 + self.pan[1]
-
-    def to_world(self, sx: float, sy: float) -> tuple[float, float]:
-        x0, y0, x1, y1 = self.bounds
-        s = self.scale
-        dx = sx - self.width / 2 - self.pan[0]
-        dy = sy - self.height / 2 - self.pan[1]
-        if self.flipped:
-            dx, dy = -dx, -dy
-        return dx / s + (x0 + x1) / 2, dy / s + (y0 + y1) / 2
-
-    def apply(self, ctx: Canvas) -> None:
-        x0, y0, x1, y1 = self.bounds
-        ctx.translate(self.width / 2 + self.pan[0], self.height / 2 + self.pan[1])
-        if self.flipped:
-            ctx.rotate(math.pi)
-        ctx.scale(self.scale, self.scale)
-        ctx.translate(-(x0 + x1) / 2, -(y0 + y1) / 2)
-
-    def zoom_about(self, factor: float, sx: float, sy: float) -> None:
-        """Zoom by ``factor`` keeping the world point under (sx, sy) in place."""
-        new_zoom = min(6.0, max(0.5, self.zoom * factor))
-        factor = new_zoom / self.zoom
-        cx, cy = self.width / 2 + self.pan[0], self.height / 2 + self.pan[1]
-        self.pan = (self.pan[0] + (sx - cx) * (1 - factor), self.pan[1] + (sy - cy) * (1 - factor))
-        self.zoom = new_zoom
-
-    def reset(self) -> None:
-        self.zoom, self.pan = 1.0, (0.0, 0.0)
 
 
 @dataclass
@@ -289,45 +238,104 @@ class BoardView(ABC):
 
     # --- state ---------------------------------------------------------------
     def set_state(self, state: GameState) -> None:
-        """Show a new position; any half-made move is dropped."""
+        """Show a new position; any half-made move is dropped, and the camera follows the play."""
         self.state = state
         self.hint_move = None
         self.animation = None  # a view that animates the change starts its own
         self.cancel()
         self.focus = None
         self.drag_point = None
+        self.camera.held = False  # a new position: the camera follows the play again
         self.refit()
 
     def refit(self) -> None:
+        """Fit the camera to the board again (it grew, the canvas changed, a band came or
+        went), then follow the play unless the player framed the board themselves."""
         self.camera.bounds = self.world_bounds()
+        if not self.camera.held:
+            self.follow_play()
 
     def resize(self, width: float, height: float) -> None:
-        self.camera.width, self.camera.height = max(1.0, width), max(1.0, height)
+        """A new canvas size: frame the board afresh (the player's own framing stays)."""
+        cam = self.camera
+        cam.width, cam.height = max(1.0, width), max(1.0, height)
+        if not cam.held:
+            cam.zoom, cam.pan = 1.0, (0.0, 0.0)
         self.refit()
 
     def flip(self) -> None:
         self.camera.flipped = not self.camera.flipped
 
+    # --- following the play ------------------------------------------------------
+    def play_area(self) -> PlayArea | None:
+        """Where the player acts next (override per board).  By default: every
+        target, at the spacing of the two closest ones."""
+        spots = [(tg.x, tg.y) for tg in self.targets() if tg.kind not in self.fixed_kinds]
+        if not spots:
+            return None
+        xs, ys = [x for x, _ in spots], [y for _, y in spots]
+        return PlayArea((min(xs), min(ys), max(xs), max(ys)), world_spacing(spots))
+
+    #: Kinds of target drawn in screen space (a rack band): always on screen, never followed.
+    fixed_kinds: frozenset[str] = frozenset()
+
+    def follow_play(self, focus: Target | None = None) -> None:
+        """The zoom policy: frame where the player acts, at a size a finger can hit.
+
+        Why: a dense board fitted whole on a phone puts targets 15-30 px
+        apart, less than a fingertip, and its digits can't be read.  So the
+        camera frames the board's :meth:`play_area` at the scale that keeps
+        targets :data:`MIN_SPACING` px apart (zooming in no further than
+        that, and out only to show the whole area), and pans as little as it
+        can.  A board that fits at that size is simply shown whole.
+
+        When: on every new position (:meth:`set_state`: a move by anyone, an
+        undo, a review step), after every tap, drop or key that acts on the
+        board, and when the canvas changes size or the board grows
+        (:meth:`refit`) -- unless the player framed the board themselves
+        (Fit, pinch, wheel, +/-, a pan: ``camera.held``), which lasts until
+        their next action.  With ``focus`` (the keyboard cursor moved) it
+        pans to keep that target on screen instead.
+        """
+        area = self.play_area()
+        if area is None:
+            return
+        region, anchor = area.region, area.anchor
+        if focus is not None:
+            if focus.kind in self.fixed_kinds:
+                return
+            r = max(focus.r, MIN_HIT / max(area.scale, 1e-6))
+            region, anchor = (focus.x - r, focus.y - r, focus.x + r, focus.y + r), (focus.x, focus.y)
+        self.camera.follow(region, area.scale, anchor=anchor, screen=area.screen, limits=area.limits)
+
     # --- hit testing -----------------------------------------------------------
     def hit(self, sx: float, sy: float, candidates: list[Target] | None = None) -> Target | None:
-        """The target under a screen point: the nearest whose (enlarged) radius covers it."""
-        best: tuple[float, Target] | None = None
+        """The target under a screen point.
+
+        Within :data:`MIN_HIT` px of some centre, the nearest centre wins, so
+        every target owns the disc of that radius whenever targets are
+        :data:`MIN_SPACING` apart; further out, a large target (a whole tile)
+        still answers anywhere on it."""
+        near: tuple[float, Target] | None = None
+        inside: tuple[float, Target] | None = None
+        scale = self.camera.scale
         for target in self.targets() if candidates is None else candidates:
             tx, ty = self.camera.to_screen(target.x, target.y)
-            radius = max(target.r * self.camera.scale, MIN_HIT)
             dist = math.hypot(sx - tx, sy - ty)
-            if dist <= radius:
-                # prefer the real (unenlarged) hit, then the nearest centre
-                score = dist / max(target.r * self.camera.scale, 1e-6)
-                if best is None or score < best[0]:
-                    best = (score, target)
-        return None if best is None else best[1]
+            if dist <= MIN_HIT and (near is None or dist < near[0]):
+                near = (dist, target)
+            real = target.r * scale
+            if dist <= real and (inside is None or dist / real < inside[0]):
+                inside = (dist / real, target)
+        chosen = near or inside
+        return None if chosen is None else chosen[1]
 
     # --- pointer ---------------------------------------------------------------
     def pointer_down(self, pid: int, sx: float, sy: float) -> Outcome:
         g = self._gesture
         if not g.pointers:
             g.cancelled = False
+        self.focus = None  # a finger or a mouse: the keyboard cursor steps aside
         g.pointers[pid] = _Pointer(sx, sy, sx, sy, self.hit(sx, sy))
         if len(g.pointers) == 2:
             # a second finger: this is a pinch, never a tap or a drag
@@ -362,8 +370,7 @@ class BoardView(ABC):
         if p.dragging:
             self.drag_point = self.camera.to_world(sx, sy)
         elif g.panning:
-            px, py = self.camera.pan
-            self.camera.pan = (px + dx, py + dy)
+            self.camera.pan_by(dx, dy)
         return NOTHING
 
     def pointer_up(self, pid: int, sx: float, sy: float) -> Outcome:
@@ -372,16 +379,20 @@ class BoardView(ABC):
         if p is None:
             return NOTHING
         outcome = NOTHING
+        acted = False
         if not g.cancelled and not g.panning:
             if p.dragging and p.target is not None:
                 dest = self.hit(sx, sy, self.drop_targets(p.target))
-                outcome = self.drop(p.target, dest)
+                outcome, acted = self.drop(p.target, dest), True
             elif not p.dragging:
                 target = self.hit(sx, sy)
-                outcome = self.activate(target) if target is not None else NOTHING
+                if target is not None:
+                    outcome, acted = self.activate(target), True
         self.drag_point = None
         if not g.pointers:
             self._gesture = _Gesture()
+        if acted:
+            self.follow_play()
         return outcome
 
     def pointer_cancel(self, pid: int) -> Outcome:
@@ -403,34 +414,55 @@ class BoardView(ABC):
 
     # --- keyboard ----------------------------------------------------------------
     def key(self, name: str) -> Outcome:
-        """Arrow keys move the focus cursor, Enter/Space acts, Escape cancels."""
+        """Arrow keys move the focus cursor, Enter/Space acts, Escape cancels, +/- zoom."""
         if name in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
             return self._move_focus(name)
         if name in ("Enter", " "):
             if self.focus is None:
                 return self._move_focus("Home")
             focus = self._current_focus()
-            return self.activate(focus) if focus is not None else NOTHING
+            if focus is None:
+                return NOTHING
+            outcome = self.activate(focus)
+            self.follow_play()
+            self._reveal_focus()
+            return outcome
         if name == "Escape":
             self.focus = None
-            return self.cancel()
+            outcome = self.cancel()
+            self.follow_play()
+            return outcome
         if name in ("+", "="):
             self.camera.zoom_about(1.25, self.camera.width / 2, self.camera.height / 2)
         elif name == "-":
             self.camera.zoom_about(0.8, self.camera.width / 2, self.camera.height / 2)
         return NOTHING
 
+    def focus_targets(self) -> list[Target]:
+        """What the arrow keys can reach (default: the targets).  A board may add
+        targets the camera hides now (under a band): focusing one brings it into view."""
+        return self.targets()
+
+    def focus_section(self, target: Target) -> int:
+        """Reading order finishes section 0 (the board) before section 1 (a band)."""
+        return 1 if target.kind in self.fixed_kinds else 0
+
     def _current_focus(self) -> Target | None:
         """The focused target, re-found by kind and key (targets are rebuilt often)."""
         if self.focus is None:
             return None
-        for target in self.targets():
+        for target in self.focus_targets():
             if (target.kind, target.key) == (self.focus.kind, self.focus.key):
                 return target
         return None
 
+    def _reveal_focus(self) -> None:
+        focus = self._current_focus()
+        if focus is not None:
+            self.follow_play(focus)
+
     def _move_focus(self, name: str) -> Outcome:
-        targets = self.targets()
+        targets = self.focus_targets()
         if not targets:
             return NOTHING
         current = self._current_focus()
@@ -440,27 +472,23 @@ class BoardView(ABC):
         else:
             choice = self._neighbour(current, targets, name) or current
         self.focus = choice
+        self.follow_play(choice)
         return Outcome(announce=choice.label)
 
     def _neighbour(self, current: Target, targets: list[Target], name: str) -> Target | None:
-        """The nearest target in the arrow's direction, as seen on screen."""
-        ux, uy = {"ArrowLeft": (-1, 0), "ArrowRight": (1, 0), "ArrowUp": (0, -1), "ArrowDown": (0, 1)}[name]
-        cx, cy = self.camera.to_screen(current.x, current.y)
-        best: tuple[float, Target] | None = None
-        for cand in targets:
-            if (cand.kind, cand.key) == (current.kind, current.key):
-                continue
-            tx, ty = self.camera.to_screen(cand.x, cand.y)
-            along = (tx - cx) * ux + (ty - cy) * uy
-            across = abs((tx - cx) * uy - (ty - cy) * ux)
-            if along <= 1e-6 or across > along * 1.5:
-                continue
-            score = along + 2 * across
-            if best is None or score < best[0]:
-                best = (score, cand)
-        return None if best is None else best[1]
+        """The target an arrow moves to, as seen on screen (see :mod:`games.ui.focus`)."""
+        spots = [(*self.camera.to_screen(tg.x, tg.y), self.focus_section(tg)) for tg in targets]
+        keys = [(tg.kind, tg.key) for tg in targets]
+        if (current.kind, current.key) not in keys:
+            return None
+        found = neighbour(spots, keys.index((current.kind, current.key)), name, row_gap=MIN_HIT / 2)
+        return None if found is None else targets[found]
 
     # --- drawing -------------------------------------------------------------------
+    def focus_box(self, target: Target) -> tuple[float, float, float, float] | None:
+        """The screen box (x, y, w, h) the focus ring goes around (None: a circle)."""
+        return None
+
     def draw(self, ctx: Canvas) -> None:
         anim = self.animation
         if anim is not None and self.progress() >= 1.0:
@@ -470,14 +498,12 @@ class BoardView(ABC):
         ctx.save()
         cam.apply(ctx)
         self.draw_world(ctx)
-        focus = self._current_focus()
-        if focus is not None:
-            ctx.beginPath()
-            ctx.arc(focus.x, focus.y, focus.r * 1.15, 0, 2 * math.pi)
-            ctx.strokeStyle = "#ffbf00"
-            ctx.lineWidth = 4 / cam.scale
-            ctx.setLineDash([6 / cam.scale, 4 / cam.scale])
-            ctx.stroke()
-            ctx.setLineDash([])
         ctx.restore()
         self.draw_overlay(ctx)
+        focus = self._current_focus()
+        if focus is not None:  # over everything, in CSS px: a rack tile's ring is not under its band
+            radius = max(focus.r * cam.scale, MIN_HIT)
+            ctx.save()
+            draw_ring(ctx, self.focus_box(focus), cam.to_screen(focus.x, focus.y), radius)
+            ctx.restore()
+
