@@ -51,3 +51,17 @@ def test_a_bench_level_is_refused_in_other_games(level: str) -> None:
 def test_the_arena_seats_the_frozen_hard() -> None:
     result = run_match("quinque", "hard_v1", "random", 2, work=0.1)
     assert result.games == 2
+
+
+def test_boardspace_completes_five_and_stops_five() -> None:
+    state = games.new_game("quinamid")
+    for move in ("a1", "a6", "b1", "b6", "c1", "c6", "d1", "d6"):
+        state = state.play(move)
+    # Player 0 to move, four in a row on row 1: the robot completes it.
+    assert state.play(choose_move(state, "boardspace", seed=1)).winner == 0
+    # One move earlier, player 1 must stop row 1 (or lose).
+    before = games.new_game("quinamid")
+    for move in ("a1", "a6", "b1", "b6", "c1", "c6", "d1"):
+        before = before.play(move)
+    after = before.play(choose_move(before, "boardspace", seed=1))
+    assert not any(after.play(m).winner == 0 for m in after.legal_moves())

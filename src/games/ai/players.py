@@ -24,6 +24,7 @@ from ..errors import IllegalMoveError, InvalidOptionError
 from .baselines import greedy_move, random_move
 from .frozen import hard_v1_move
 from .knowledge import WIN, Knowledge, Settings
+from .quinamid_boardspace import boardspace_move
 from .quinamid_eval import QUINAMID_LEVELS, QuinamidKnowledge
 from .quinque_eval import QUINQUE_LEVELS, QuinqueKnowledge
 from .quinto_eval import QUINTO_LEVELS, QuintoKnowledge
@@ -36,7 +37,7 @@ LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "medium", "hard")
 #: per level, the games that have it.  ``hard_v1`` is the previous Quinque
 #: Hard, frozen, so a new Hard must beat it; ``boardspace`` is a plain
 #: depth-3 alpha-beta like the Boardspace robots, a yardstick for Quinamid.
-BENCH_LEVELS: dict[str, tuple[str, ...]] = {"hard_v1": ("quinque",)}
+BENCH_LEVELS: dict[str, tuple[str, ...]] = {"hard_v1": ("quinque",), "boardspace": ("quinamid",)}
 
 #: Seconds per move of each level in the browser, where the time on the
 #: device (not the work budget) bounds the wait: ``choose_move(state, level,
@@ -93,6 +94,8 @@ def choose_move(
         return random_move(state, rng)
     if level == "hard_v1":
         return _as_legal(hard_v1_move(state, seed, deadline, work), legal)
+    if level == "boardspace":
+        return _as_legal(boardspace_move(state, seed, deadline), legal)
     factory, _table = GAME_KNOWLEDGE.get(state.game_name, (Knowledge, {}))
     settings = settings_for(state.game_name, level, work)
     kn = factory(settings, rng)
