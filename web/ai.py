@@ -22,4 +22,10 @@ def think(request: str) -> str:
     return str(move)
 
 
-__export__ = ["think"]
+def warm(game: str) -> str:
+    """Load the game's computer player and run one tiny search, before anyone waits for it."""
+    choose_move(games.new_game(str(game)), "easy", seed=0, seconds=0.05)
+    return "ready"
+
+
+__export__ = ["think", "warm"]

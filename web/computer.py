@@ -1,8 +1,11 @@
 """The computer player in the browser: a PyScript worker that runs games.ai.
 
 The search runs off the main thread, so the page keeps answering (undo, new
-game, the menu) while the computer thinks.  The worker starts at the first
-need (a computer's turn or a hint), not at page load, so it never slows the
+game, the menu) while the computer thinks.  The worker is warmed in idle
+time once a game that may need it is on screen (a computer seat, or hints),
+after the page is interactive, so the first reply comes as fast as later
+ones; one worker serves the whole visit and is replaced only when a search
+must be cancelled.  It never starts at page load, so it never slows the
 first screen.  Stopping a search terminates the worker; a fresh one starts
 when needed again.  A stale answer (the position changed meanwhile) is
 dropped by the controller's position token.
@@ -14,6 +17,7 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
+from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
 from pyscript import document, window, workers  # type: ignore[import-not-found]
 
 from dom import by_id, make
@@ -32,6 +36,37 @@ class Computer:
         self.cancels: list[Any] = []  # futures that end a wait when the position changes
         self.asked = {"move": "", "hint": ""}
         self.tasks: set[Any] = set()  # running turns and hints, kept alive until done
+        self.warm_for = ""  # the game the current worker has been warmed for
+        self.warm_pending = False
+
+    def warm(self) -> None:
+        """In idle time, start the worker and let it load the game's computer player."""
+        session = self.controller.session
+        if session is None or self.warm_pending or self.warm_for == session.game:
+            return
+        if not (self.controller.has_computer or session.settings.get("hints", True)):
+            return
+        self.warm_pending = True
+        game = session.game
+
+        def start(*_args: Any) -> None:
+            self.tasks.add(asyncio.ensure_future(self._warm(game)))
+
+        idle = getattr(window, "requestIdleCallback", None)
+        if idle is not None:
+            idle(create_once_callable(start), window.Object.fromEntries([["timeout", 3000]]))
+        else:
+            window.setTimeout(create_once_callable(start), 1500)
+
+    async def _warm(self, game: str) -> None:
+        try:
+            exports = await self.worker()
+            await exports.warm(game)
+            self.warm_for = game
+        except Exception:
+            self.warm_for = ""  # a turn or hint will start it again when needed
+        finally:
+            self.warm_pending = False
 
     def worker(self) -> Any:
         """The worker's exports (a promise); a fresh worker after a cancel."""
@@ -55,6 +90,7 @@ class Computer:
             self.script.xworker.terminate()
             self.script.remove()
             self.script = None
+            self.warm_for = ""
 
     async def ask(self, request: str) -> str | None:
         """Send a request to the worker; None when cancelled first.
@@ -82,7 +118,7 @@ class Computer:
         speed = dialog.SPEEDS.get(str(session.settings.get("speed", "normal")) if session else "", 0.5)
         started = window.performance.now()
         try:
-            move = await self.ask(self.controller.ai_request(level))
+            move = await self.ask(self.controller.ai_request(level, self.controller.turn_seconds(level)))
         except Exception as err:
             self.controller.message = t("msg.ai_failed", reason=str(err))
             self.render()
@@ -97,7 +133,7 @@ class Computer:
 
     async def hint(self, token: str) -> None:
         try:
-            move = await self.ask(self.controller.ai_request("hard"))
+            move = await self.ask(self.controller.ai_request("hard", self.controller.hint_seconds()))
         except Exception as err:
             self.controller.message = t("msg.ai_failed", reason=str(err))
             move = None
@@ -122,6 +158,7 @@ class Computer:
                 self.asked["hint"] = token
                 self.tasks.add(asyncio.ensure_future(self.hint(token)))
         self.tasks = {task for task in self.tasks if not task.done()}
+        self.warm()
 
     def changing_position(self, action: Callable[[], None]) -> Callable[..., None]:
         """Wrap undo/redo: a search for the old position is cancelled first."""

@@ -355,7 +355,7 @@ def wire() -> None:
     on(by_id("banner-review"), "click", lambda _e: act(lambda: controller.open_review(0)))
     guarded(by_id("btn-undo"), computer.changing_position(controller.undo))
     guarded(by_id("btn-redo"), computer.changing_position(controller.redo))
-    guarded(by_id("btn-hint"), lambda: act(controller.ask_hint))
+    guarded(by_id("btn-hint"), hint_pressed)
     for button in document.querySelectorAll("#review-bar [data-review]"):
         guarded(button, lambda b=button: act(lambda: controller.review_step(str(b.dataset.review))))
     on(by_id("confirm-move-ok"), "click", lambda _e: act(lambda: controller.confirm(True)))
@@ -419,6 +419,18 @@ def back_to_start() -> None:
     computer.cancel()
     controller.forget_last()
     show_start()
+
+
+def hint_pressed() -> None:
+    """Hint: ask (shown busy at once), or, while it is thinking, stop it."""
+    if computer.asked["hint"]:
+        computer.cancel()
+        controller.message = t("msg.hint_stopped")
+    else:
+        controller.ask_hint()
+        if controller.hint_wanted:
+            computer.asked["hint"] = "pending"  # busy from this very render
+    render()
 
 
 def toggle_menu() -> None:

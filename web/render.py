@@ -172,4 +172,8 @@ def render_saving(status: str, conflict: bool) -> None:
 def render_toolbar(panel: Panel, hint_busy: bool) -> None:
     set_enabled(by_id("btn-undo"), panel.can_undo, panel.undo_reason)
     set_enabled(by_id("btn-redo"), panel.can_redo, panel.redo_reason)
-    set_enabled(by_id("btn-hint"), not panel.hint_reason and not hint_busy, panel.hint_reason)
+    hint = by_id("btn-hint")
+    set_enabled(hint, not panel.hint_reason, panel.hint_reason)
+    # Thinking: the button says so at once, and a second tap stops the search.
+    hint.textContent = t("btn.hint_busy") if hint_busy else t("btn.hint")
+    hint.setAttribute("aria-busy", "true" if hint_busy else "false")

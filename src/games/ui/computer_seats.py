@@ -9,9 +9,13 @@ token, and a hint is shown only to the person it was asked for.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+
+from ..ai.players import BROWSER_DEADLINES
 
 from . import policy
 from .i18n import t
+from .move_words import describe_move
 from .session import Session
 from .view import BoardView, Outcome
 
@@ -23,6 +27,8 @@ class ComputerMixin:
     view: BoardView | None
     message: str
     hint_wanted: bool
+    #: Hints already answered, by position token (a second press answers at once).
+    hint_cache: dict[str, str]
 
     def phase(self) -> str:  # provided by the controller
         raise NotImplementedError
@@ -66,9 +72,18 @@ class ComputerMixin:
         return self.play(move)
 
     def show_hint(self, token: str, move: str) -> None:
-        """A hint arrived from the computer: shown only if the same person is still to move."""
-        if token == self.position_token() and self.view is not None and self.phase() == policy.PERSON:
-            self.apply(self.view.show_hint(move))
+        """A hint arrived from the computer: shown only if the same person is still to move.
+
+        The answer is kept for its position, so asking again there answers at once.
+        """
+        self.hint_cache[token] = move
+        if token != self.position_token() or self.view is None or self.phase() != policy.PERSON:
+            return
+        outcome = self.view.show_hint(move)
+        if self.session is not None and outcome.message == t("msg.hint", move=move):
+            words = t("msg.hint", move=describe_move(self.session.state, move))  # words, not notation
+            outcome = replace(outcome, message=words, announce=words)
+        self.apply(outcome)
 
     def hint_refusal(self) -> str:
         """Why Hint is off, in words ("" when a hint may be asked)."""
@@ -84,11 +99,27 @@ class ComputerMixin:
         return self.session is not None and not self.hint_refusal()
 
     def ask_hint(self) -> None:
-        """Hint (button, key or the board's own hint control): refused with the reason."""
+        """Hint (button, key or the board's own hint control): refused with the reason.
+
+        A position already answered is shown at once; otherwise the bridge asks
+        the computer (``hint_wanted``) and shows a busy Hint button meanwhile.
+        """
         reason = self.hint_refusal()
+        self.hint_wanted = False
         if reason:
             self.message = reason
-            self.hint_wanted = False
+            return
+        token = self.position_token()
+        if token in self.hint_cache:
+            self.show_hint(token, self.hint_cache[token])
         else:
             self.hint_wanted = True
+
+    def hint_seconds(self) -> float:
+        """A hint is the Hard level's move, within Hard's time on the device."""
+        return BROWSER_DEADLINES["hard"]
+
+    def turn_seconds(self, level: str) -> float:
+        """Each level's time per move on the device (the work budgets stay for tests)."""
+        return BROWSER_DEADLINES.get(level, BROWSER_DEADLINES["hard"])
 

@@ -117,6 +117,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin):
     pending_move: str | None = None
     store: SaveStore = field(init=False)
     log: MoveLog = field(init=False)
+    hint_cache: dict[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.store = SaveStore(self.storage)

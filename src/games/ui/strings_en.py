@@ -4,6 +4,7 @@ from .rules_en import RULES_EN
 from .strings_moves_en import MOVES_EN
 from .strings_quinamid_en import QUINAMID_EN
 from .strings_quinto_en import QUINTO_EN
+from .strings_tutorial_en import TUTORIAL_EN
 
 EN: dict[str, str] = {
     # App shell
@@ -67,6 +68,8 @@ EN: dict[str, str] = {
     "review.open": "Review the game",
     "btn.opposite": "Sit opposite",
     "btn.more": "More actions",
+    "btn.hint_busy": "Thinking… (tap to stop)",
+    "msg.hint_stopped": "Hint stopped.",
     "log.entry": "Move {n}: {text}",
     "summary.title": "Game over",
     "summary.draw": "A draw",
@@ -213,4 +216,5 @@ EN: dict[str, str] = {
     **QUINTO_EN,
     **QUINAMID_EN,
     **MOVES_EN,
+    **TUTORIAL_EN,
 }
