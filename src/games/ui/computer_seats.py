@@ -12,7 +12,6 @@ import json
 from dataclasses import replace
 
 from ..ai.players import BROWSER_DEADLINES
-
 from . import policy
 from .i18n import t
 from .move_words import describe_move
