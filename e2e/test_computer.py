@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -84,3 +85,47 @@ def test_the_computer_plays_offline_after_the_first_visit(
     wait_moves(page, 2)
     assert history(page)[0] == "c3"
     context.set_offline(False)  # type: ignore[attr-defined]
+
+
+def reply_time(page: Page, hole: str, moves: int) -> float:
+    """Place a counter and measure, in the page's clock, how long the computer's reply takes."""
+    page.evaluate("window.asked = performance.now()")
+    tap(page, find(page, "hole", hole))
+    wait_moves(page, moves)
+    return float(page.evaluate("performance.now() - window.asked"))
+
+
+def test_after_idle_the_first_hard_reply_is_as_quick_as_later_ones(
+    page: Page, base_url: str, wait_ready: Ready
+) -> None:
+    start(page, base_url, wait_ready, "quinamid", ["human", "hard"])
+    page.wait_for_timeout(10_000)  # the player looks at the board: the worker warms meanwhile
+    first = reply_time(page, "c3", 2)
+    second = reply_time(page, "a1", 4)
+    third = reply_time(page, "f6", 6)
+    later = max(second, third)
+    print(f"Hard reply after idle: {first:.0f} ms; later replies: {second:.0f}, {third:.0f} ms")
+    assert first <= 2 * later, (first, second, third)
+
+
+def test_hint_is_busy_at_once_answers_in_words_and_can_be_stopped(
+    page: Page, base_url: str, wait_ready: Ready
+) -> None:
+    page.goto(f"{base_url}?game=quinamid&moves=c3")
+    wait_ready(page)
+    hint = page.locator("#btn-hint")
+    hint.click()
+    expect(hint).to_have_attribute("aria-busy", "true")
+    expect(hint).to_contain_text("Thinking")
+    hint.click()  # stop it
+    expect(hint).to_have_attribute("aria-busy", "false")
+    expect(page.locator("#message")).to_have_text("Hint stopped.")
+    hint.click()
+    expect(page.locator("#message")).to_contain_text(re.compile(r"Hint: (Place a counter|Slide|Turn)"),
+                                                     timeout=60_000)
+    expect(hint).to_have_attribute("aria-busy", "false")
+    words = page.locator("#message").text_content()
+    page.locator("#board").click(position={"x": 2, "y": 2})  # any action clears the message
+    hint.click()  # the same position again: answered at once, from the cache
+    expect(page.locator("#message")).to_have_text(words or "", timeout=1_000)
+    assert history(page) == ["c3"]
