@@ -240,3 +240,13 @@ def test_target_spacing_counts_only_targets_on_the_canvas() -> None:
     assert len(on_screen(view)) < len(view.targets())
     view.camera.pan = (10_000.0, 0.0)
     assert on_screen(view) == [] and target_spacing(view) == math.inf
+
+
+def test_with_nothing_to_act_on_the_board_is_shown_whole() -> None:
+    phone = views(QuintoView, quinto(10))[0]
+    assert phone.camera.zoom > 1.0
+    phone.show_private = False  # the hand-off cover (or a past position): no targets
+    assert phone.targets() == [] and phone.camera.zoom == 1.0 and phone.camera.pan == (0.0, 0.0)
+    phone.show_private = True
+    assert phone.camera.zoom > 1.0
+    check_fingers(phone)

@@ -7,7 +7,11 @@ notations (the public protocol), and an attempt that is not legal is sent to
 
 Input steps:
 - idle: tap a free skydiver to mark it; tap an empty square next to the
-  formation to start a new tile; tap (or drag) a tile to move it.
+  formation to start a new tile; tap (or drag) a tile to move it.  Free
+  skydivers are targets only while one may be marked (the first action):
+  otherwise a tap on one is a tap on its tile, and the board is half as
+  dense.  Marking needs the most room (a tile's centre is 0.35 of a tile
+  from its skydivers), so that is when a dense board zooms in furthest.
 - new tile: the ghost tile's four skydivers are the targets; tap one.
 - tile selected: the legal destinations are highlighted; tap one.
 

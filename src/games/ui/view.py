@@ -295,10 +295,14 @@ class BoardView(ABC):
         (:meth:`refit`) -- unless the player framed the board themselves
         (Fit, pinch, wheel, +/-, a pan: ``camera.held``), which lasts until
         their next action.  With ``focus`` (the keyboard cursor moved) it
-        pans to keep that target on screen instead.
+        pans to keep that target on screen instead.  With nothing to act on
+        (game over, a past position, the hand-off cover) the board is shown
+        whole.
         """
         area = self.play_area()
-        if area is None:
+        if area is None:  # nothing to act on (game over, a review, the cover): the whole board
+            if focus is None:
+                self.camera.zoom, self.camera.pan, self.camera.held = 1.0, (0.0, 0.0), False
             return
         region, anchor = area.region, area.anchor
         if focus is not None:
@@ -425,7 +429,8 @@ class BoardView(ABC):
                 return NOTHING
             outcome = self.activate(focus)
             self.follow_play()
-            self._reveal_focus()
+            if (focus := self._current_focus()) is not None:
+                self.follow_play(focus)  # and the cursor stays on screen
             return outcome
         if name == "Escape":
             self.focus = None
@@ -444,8 +449,7 @@ class BoardView(ABC):
         return self.targets()
 
     def focus_section(self, target: Target) -> int:
-        """Reading order finishes section 0 (the board) before section 1 (a band)."""
-        return 1 if target.kind in self.fixed_kinds else 0
+        return 1 if target.kind in self.fixed_kinds else 0  # the board, then a band
 
     def _current_focus(self) -> Target | None:
         """The focused target, re-found by kind and key (targets are rebuilt often)."""
@@ -455,11 +459,6 @@ class BoardView(ABC):
             if (target.kind, target.key) == (self.focus.kind, self.focus.key):
                 return target
         return None
-
-    def _reveal_focus(self) -> None:
-        focus = self._current_focus()
-        if focus is not None:
-            self.follow_play(focus)
 
     def _move_focus(self, name: str) -> Outcome:
         targets = self.focus_targets()
