@@ -8,8 +8,9 @@ from collections.abc import Callable
 import pytest
 
 from games.core import GameState
+from games.ui.camera import MIN_HIT
 from games.ui.canvas import RecordingCanvas
-from games.ui.focus import FOCUS_DARK, FOCUS_LIGHT, FOCUS_WIDTH, neighbour, reading_order
+from games.ui.focus import FOCUS_DARK, FOCUS_LIGHT, FOCUS_WIDTH, neighbour, reading_order, rows_of
 from games.ui.quinamid_view import QuinamidView
 from games.ui.quinque_view import QuinqueView
 from games.ui.quinto_view import QuintoView
@@ -76,57 +77,118 @@ def test_from_the_first_target_the_arrows_reach_every_target(name: str) -> None:
             assert seen == set(by_key), (name, size, flipped, set(by_key) - seen)
 
 
+def row_of_focus(view: BoardView) -> list[tuple[str, object]]:
+    """The row the cursor is in, left to right, as the arrows see it now."""
+    targets = view.focus_targets()
+    cam = view.camera
+    spots = [(*cam.to_screen(t.x, t.y)[:1], cam.to_screen(*view.focus_row(t))[1], view.focus_section(t))
+             for t in targets]
+    focus = view._current_focus()
+    assert focus is not None
+    here = [key_of(t) for t in targets].index(key_of(focus))
+    row = next(r for r in rows_of(spots, MIN_HIT / 2) if here in r)
+    return [key_of(targets[i]) for i in row]
+
+
+def sweep(view: BoardView, check: Callable[[Target], None]) -> set[tuple[str, object]]:
+    """Up to the top row, then each row end to end and Down: what a keyboard reaches."""
+    seen = set()
+
+    def press(arrow: str) -> tuple[str, object]:
+        announced = view.key(arrow).announce
+        focus = view._current_focus()
+        assert focus is not None and announced == focus.label
+        check(focus)
+        seen.add(key_of(focus))
+        return key_of(focus)
+
+    press("ArrowUp")
+    for _ in range(len(view.focus_targets())):
+        before = key_of(view._current_focus())  # type: ignore[arg-type]
+        if press("ArrowUp") == before:
+            break
+    for _ in range(len(view.focus_targets())):
+        row = row_of_focus(view)
+        for _ in range(row.index(key_of(view._current_focus()))):  # type: ignore[arg-type]
+            press("ArrowLeft")
+        for _ in range(len(row) - 1):
+            press("ArrowRight")
+        before = key_of(view._current_focus())  # type: ignore[arg-type]
+        if press("ArrowDown") == before:
+            break
+    return seen
+
+
 @pytest.mark.parametrize("name", POSITIONS)
-def test_right_visits_every_target_and_the_camera_keeps_the_cursor_on_screen(name: str) -> None:
+def test_the_keys_reach_every_target_and_the_camera_keeps_the_cursor_on_screen(name: str) -> None:
     for size in SIZES[:3]:
-        view = make(name, size)
-        everything = {key_of(t) for t in view.focus_targets()}
-        visited = set()
-        for arrow in ["ArrowRight"] * (len(everything) + 1) + ["ArrowDown", "ArrowUp", "ArrowLeft"] * 4:
-            announced = view.key(arrow).announce
-            focus = view._current_focus()
-            assert focus is not None and announced == focus.label
-            assert on_screen(view, focus), (name, size, focus)
-            visited.add(key_of(focus))
-        assert visited == everything, (name, size, everything - visited)
+        for flipped in (False, True):
+            view = make(name, size, flipped)
+            everything = {key_of(t) for t in view.focus_targets()}
+
+            def on_screen_now(focus: Target, view: BoardView = view) -> None:
+                assert on_screen(view, focus), (name, view.camera.width, focus)
+
+            assert sweep(view, on_screen_now) == everything, (name, size, flipped)
 
 
-def test_every_quinamid_badge_is_reached_by_the_arrows_alone() -> None:
+def test_every_quinamid_badge_is_reached_by_the_arrows_and_enter_selects_it() -> None:
     for size in SIZES:
         view = make("quinamid mid-game", size)
         letters = set()
-        for _ in range(len(view.focus_targets())):
-            view.key("ArrowRight")
-            focus = view._current_focus()
-            assert focus is not None
-            if focus.kind == "board":
+
+        def select(focus: Target, view: BoardView = view, letters: set[object] = letters) -> None:
+            if focus.kind == "board" and focus.key not in letters:
                 letters.add(focus.key)
+                assert isinstance(view, QuinamidView)
                 outcome = view.key("Enter")
                 assert view.selected == focus.key if view.can_move(str(focus.key)) else outcome.message
-        assert letters == set("ABCDE")
+
+        sweep(view, select)
+        assert letters == set("ABCDE"), size
 
 
-def test_quinto_squares_under_the_rack_are_reached_and_scrolled_into_view() -> None:
+def test_on_a_corner_badge_board_down_goes_to_the_hole_below_not_to_a_badge() -> None:
+    view = make("quinamid start", (820, 900))
+    assert isinstance(view, QuinamidView) and view.badge_layout() == "corners"
+    holes = {t.key: t for t in view.targets() if t.kind == "hole"}
+    for col in "abcdef":
+        for row in range(6, 1, -1):
+            below = view._neighbour(holes[f"{col}{row}"], view.focus_targets(), "ArrowDown")
+            assert below == holes[f"{col}{row - 1}"]
+
+
+def test_quinto_squares_hidden_under_the_rack_are_reached_and_brought_into_view() -> None:
     view = make("quinto ten plays", (390, 520))
-    hidden = [t for t in view.focus_targets() if t.kind == "square" and not on_screen(view, t)]
+    hidden = {key_of(t) for t in view.focus_targets() if t.kind == "square" and not on_screen(view, t)}
     assert hidden, "zoomed on the area of play, part of the board is off screen"
-    for target in hidden:
-        view.focus = target
-        view.key("ArrowLeft")
-        view.key("ArrowRight")  # back to it: the camera brings it above the band
-        focus = view._current_focus()
-        assert focus is not None and key_of(focus) == key_of(target) and on_screen(view, focus)
-        assert key_of(focus) in {key_of(t) for t in view.targets()}, "and a tap there works"
+    reached = set()
+
+    def tap_works(focus: Target) -> None:
+        assert on_screen(view, focus)
+        if key_of(focus) in hidden:
+            reached.add(key_of(focus))
+            assert key_of(focus) in {key_of(t) for t in view.targets()}, "now a tap there works too"
+
+    sweep(view, tap_works)
+    assert reached == hidden
 
 
-def test_reading_order_walks_rows_top_down_and_wraps() -> None:
-    spots = [(10.0, 0.0, 0), (0.0, 50.0, 0), (20.0, 52.0, 0), (0.0, 1.0, 0), (5.0, 0.0, 1)]
-    assert reading_order(spots, row_gap=11) == [3, 0, 1, 2, 4]
-    assert neighbour(spots, 0, "ArrowRight", 11) == 1  # the end of a row: the next row's start
-    assert neighbour(spots, 4, "ArrowRight", 11) == 3  # the very end: back to the first
-    assert neighbour(spots, 3, "ArrowLeft", 11) == 4
-    assert neighbour(spots, 3, "ArrowDown", 11) == 1  # straight down first
-    assert neighbour(spots, 2, "ArrowDown", 11) is None
+def test_rows_and_arrows_on_a_small_layout() -> None:
+    # two rows of two, then a band (section 1) with one target
+    spots = [(10.0, 0.0, 0), (0.0, 50.0, 0), (40.0, 52.0, 0), (0.0, 1.0, 0), (60.0, 100.0, 1)]
+    assert rows_of(spots, 11) == [[3, 0], [1, 2], [4]]
+    assert reading_order(spots, 11) == [3, 0, 1, 2, 4]
+    assert neighbour(spots, 3, "ArrowRight", 11) == 0  # along the row
+    assert neighbour(spots, 0, "ArrowRight", 11) == 2  # its end: the nearest target on the right
+    assert neighbour(spots, 2, "ArrowRight", 11) == 4
+    assert neighbour(spots, 4, "ArrowRight", 11) is None  # nothing on the right, no row below
+    assert neighbour(spots, 4, "ArrowLeft", 11) == 1  # within 45 degrees first, though farther
+    assert neighbour(spots, 1, "ArrowLeft", 11) == 0  # nothing on the left: the end of the row above
+    assert neighbour(spots, 0, "ArrowDown", 11) == 1  # the row below, nearest across
+    assert neighbour(spots, 2, "ArrowUp", 11) == 0
+    assert neighbour(spots, 1, "ArrowDown", 11) == 4  # then the band
+    assert neighbour(spots, 3, "ArrowUp", 11) is None
 
 
 # --- the focus ring ---------------------------------------------------------------------------

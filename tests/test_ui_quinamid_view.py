@@ -127,9 +127,9 @@ def test_keyboard_arrows_and_enter_place_a_counter() -> None:
 
 
 def test_keyboard_reaches_a_board_badge_and_enter_selects_it() -> None:
-    view = view_of()
+    view = view_of()  # 600 px: the badges in a row under the board
     view.key("ArrowUp")
-    for name in ["ArrowRight"] * 12 + ["ArrowUp"] * 12 + ["ArrowLeft"] * 12 + ["ArrowDown"] * 12:
+    for name in ["ArrowDown"] * 8 + ["ArrowRight"] * 5:
         focus = view._current_focus()
         assert focus is not None
         if focus.kind == "board" and focus.key != "A":

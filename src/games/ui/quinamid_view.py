@@ -20,6 +20,7 @@ animated: :meth:`QuinamidView.is_animating` drives the frames.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -188,6 +189,14 @@ class QuinamidView(BoardView):
             anchor = centre(COLUMNS.index(last[0]), int(last[1:]) - 1)
         return PlayArea((min(xs), min(ys), max(xs), max(ys)), world_spacing([(tg.x, tg.y) for tg in targets]),
                         anchor)
+
+    def focus_row(self, target: Target) -> tuple[float, float]:
+        """A badge on a corner (between two rows of holes) is walked with the row of
+        holes nearer to it, so Left and Right pass it and Down from a hole goes to the
+        hole below."""
+        if target.kind != "board" or self.badge_layout() != CORNERS:
+            return target.x, target.y
+        return target.x, min(5.5, max(0.5, math.floor(target.y) + 0.5))
 
     def cancel(self) -> Outcome:
         had = self.selected is not None

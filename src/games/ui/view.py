@@ -451,6 +451,11 @@ class BoardView(ABC):
     def focus_section(self, target: Target) -> int:
         return 1 if target.kind in self.fixed_kinds else 0  # the board, then a band
 
+    def focus_row(self, target: Target) -> tuple[float, float]:
+        """The world point whose row on screen the arrows walk ``target`` with
+        (default: where it is; a badge between two rows of holes may join one)."""
+        return target.x, target.y
+
     def _current_focus(self) -> Target | None:
         """The focused target, re-found by kind and key (targets are rebuilt often)."""
         if self.focus is None:
@@ -476,11 +481,14 @@ class BoardView(ABC):
 
     def _neighbour(self, current: Target, targets: list[Target], name: str) -> Target | None:
         """The target an arrow moves to, as seen on screen (see :mod:`games.ui.focus`)."""
-        spots = [(*self.camera.to_screen(tg.x, tg.y), self.focus_section(tg)) for tg in targets]
+        cam = self.camera
+        where = [cam.to_screen(tg.x, tg.y) for tg in targets]
+        rows = [cam.to_screen(*self.focus_row(tg))[1] for tg in targets]
+        spots = [(x, y, self.focus_section(tg)) for (x, _), y, tg in zip(where, rows, targets, strict=True)]
         keys = [(tg.kind, tg.key) for tg in targets]
         if (current.kind, current.key) not in keys:
             return None
-        found = neighbour(spots, keys.index((current.kind, current.key)), name, row_gap=MIN_HIT / 2)
+        found = neighbour(spots, keys.index((current.kind, current.key)), name, MIN_HIT / 2, where)
         return None if found is None else targets[found]
 
     # --- drawing -------------------------------------------------------------------
