@@ -16,10 +16,10 @@ draws it with the game's own board view.  The figures come from
 captions from :mod:`games.ui.strings_tutorial_en`, so the HTML and the list
 cannot disagree.
 
-``QUINTO_RULES_HTML`` and ``QUINAMID_RULES_HTML`` are the same restructuring
-of the Quinto and Quinamid rules, every sentence kept; they are meant to be
-the ``rules.quinto.html`` and ``rules.quinamid.html`` entries, which today
-live in src/games/ui/strings_quinto_en.py and src/games/ui/strings_quinamid_en.py.
+``QUINTO_RULES_HTML`` and ``QUINAMID_RULES_HTML`` are the Quinto and
+Quinamid rules in the same shape; the tables of those games
+(src/games/ui/strings_quinto_en.py, src/games/ui/strings_quinamid_en.py)
+use them as their ``rules.<game>.html`` entries.
 """
 
 from .rule_diagrams import DIAGRAMS, figure_html
