@@ -225,7 +225,8 @@ RULES_EN: dict[str, str] = {
 <li><b>Taking moves back</b> is chosen when a game starts, the same in every game:
 <i>Never</i>; <i>Within my turn</i> (the default): the player who just acted may take their own actions
 back until the next player acts, for example Quinque's second action or a Quinamid counter before the
-other player answers (Quinto's tiles on the board can always be taken back before <i>Play</i>);
+other player answers. In Quinto a confirmed play ends the turn, since it drew secret tiles; the tiles
+on the board can always be taken back before <i>Play</i>;
 <i>Any time</i>, for casual play. Against the computer, <i>Undo</i> takes back your move and its reply.</li>
 <li><b>Secret racks</b> (Quinto between people): before each person's turn, the first one included, the
 screen is covered until that person taps <i>Continue</i>. Nothing else works while it is covered: no hint,
