@@ -99,3 +99,47 @@ def history_step(before: GameState, after: GameState) -> tuple[str, int] | None:
     if len(hb) == len(ha) + 1 and tuple(hb[:-1]) == tuple(ha):
         return hb[-1], -1
     return None
+
+
+class AnimationClock:
+    """The animation clock every board shares (mixed into :class:`games.ui.view.BoardView`)."""
+
+    #: False: nothing ever animates, pieces snap to their places.  The bridge sets it
+    #: from the person's reduced-motion setting (prefers-reduced-motion).
+    motion: bool = True
+    #: The animation of the last change of position (None: the picture is still).
+    animation: Animation | None = None
+    _clock: float | None = None
+
+    def start_animation(self, animation: Animation | None) -> None:
+        """Play ``animation`` from its first frame, unless motion is off."""
+        self.animation = animation if self.motion else None
+        self._clock = None
+
+    def progress(self) -> float:
+        """How far the animation is, 0 to 1 (1: no animation, or motion is off)."""
+        anim = self.animation
+        if anim is None or not self.motion:
+            return 1.0
+        if anim.start is None or self._clock is None:
+            return 0.0
+        return min(1.0, max(0.0, (self._clock - anim.start) / anim.duration))
+
+    def is_animating(self, now: float) -> bool:
+        """The bridge draws, then asks: keep going until the final frame was drawn.
+
+        The clock starts at the first call, so the animation starts when the
+        page first draws it, however long the move took to play.  With motion
+        off it is always False, even for an animation started before."""
+        anim = self.animation
+        if anim is None:
+            return False
+        if not self.motion:
+            self.animation = None
+            return False
+        self._clock = now
+        if anim.start is None:
+            anim.start = now
+        if anim.finished:
+            self.animation = None
+        return not anim.finished

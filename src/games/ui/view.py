@@ -9,9 +9,10 @@ players drive one state machine, and every path is testable on CPython.
 Directions are screen directions: the arrow keys move the focus the way
 they point on screen, whether or not the camera is flipped for a player
 sitting opposite (boards with direction buttons map them the same way).
-The base class also owns the animation clock shared by every board (with
-``motion`` off nothing animates) and the ``show_private`` switch that hides
-a board's private parts (a rack) while the device changes hands.
+The base class also owns the animation clock shared by every board
+(:class:`~games.ui.animate.AnimationClock`; with ``motion`` off nothing
+animates) and the ``show_private`` switch that hides a board's private
+parts (a rack) while the device changes hands.
 
 Touch and keyboard: a target is hit anywhere within :data:`MIN_HIT` px of
 its centre, and the camera follows the play (:meth:`BoardView.follow_play`)
@@ -30,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import GameState
-from .animate import Animation
+from .animate import AnimationClock
 from .camera import MIN_HIT, MIN_SPACING, Camera, PlayArea, world_spacing
 from .canvas import Canvas
 from .controls import Control, InfoLine
@@ -87,7 +88,7 @@ class _Gesture:
     cancelled: bool = False
 
 
-class BoardView(ABC):
+class BoardView(AnimationClock, ABC):
     """Base of the game boards.  Subclasses say what the targets are and what they do."""
 
     def __init__(self, state: GameState) -> None:
@@ -132,47 +133,6 @@ class BoardView(ABC):
     def draw_overlay(self, ctx: Canvas) -> None:
         """Draw in screen coordinates above the board (drag ghosts, labels)."""
         return None
-
-    # --- animation ---------------------------------------------------------------------
-    #: False: nothing ever animates, pieces snap to their places.  The bridge sets it
-    #: from the person's reduced-motion setting (prefers-reduced-motion).
-    motion: bool = True
-    #: The animation of the last change of position (None: the picture is still).
-    animation: Animation | None = None
-    _clock: float | None = None
-
-    def start_animation(self, animation: Animation | None) -> None:
-        """Play ``animation`` from its first frame, unless motion is off."""
-        self.animation = animation if self.motion else None
-        self._clock = None
-
-    def progress(self) -> float:
-        """How far the animation is, 0 to 1 (1: no animation, or motion is off)."""
-        anim = self.animation
-        if anim is None or not self.motion:
-            return 1.0
-        if anim.start is None or self._clock is None:
-            return 0.0
-        return min(1.0, max(0.0, (self._clock - anim.start) / anim.duration))
-
-    def is_animating(self, now: float) -> bool:
-        """The bridge draws, then asks: keep going until the final frame was drawn.
-
-        The clock starts at the first call, so the animation starts when the
-        page first draws it, however long the move took to play.  With motion
-        off it is always False, even for an animation started before."""
-        anim = self.animation
-        if anim is None:
-            return False
-        if not self.motion:
-            self.animation = None
-            return False
-        self._clock = now
-        if anim.start is None:
-            anim.start = now
-        if anim.finished:
-            self.animation = None
-        return not anim.finished
 
     # --- private information -----------------------------------------------------------
     _show_private = True
