@@ -14,7 +14,7 @@ import math
 import pytest
 
 from games.core import GameState
-from games.ui.camera import MIN_HIT, MIN_SPACING
+from games.ui.camera import MIN_HIT, MIN_SPACING, Camera
 from games.ui.quinamid_view import QuinamidView
 from games.ui.quinque_view import QuinqueView
 from games.ui.quinto_view import DIGIT, MIN_DIGIT_PX, QuintoView
@@ -250,3 +250,43 @@ def test_with_nothing_to_act_on_the_board_is_shown_whole() -> None:
     phone.show_private = True
     assert phone.camera.zoom > 1.0
     check_fingers(phone)
+
+
+# --- the camera's follow rule on its own ------------------------------------------------------
+def camera() -> Camera:
+    cam = Camera(width=400, height=300, bounds=(0.0, 0.0, 20.0, 10.0), padding=0.0)
+    assert cam.base_scale == 20.0
+    return cam
+
+
+def test_follow_zooms_in_to_the_floor_and_out_only_to_show_the_region() -> None:
+    cam = camera()
+    cam.follow((9.0, 4.0, 11.0, 6.0), min_scale=44.0)
+    assert cam.scale == pytest.approx(44.0) and not cam.held
+    cam.zoom = 4.0  # the player zoomed in further: kept while the region fits
+    cam.follow((9.0, 4.0, 11.0, 6.0), min_scale=44.0)
+    assert cam.scale == pytest.approx(80.0)
+    cam.follow((0.0, 0.0, 8.0, 5.0), min_scale=44.0)  # a bigger region: out until it fits
+    assert cam.scale == pytest.approx(50.0)
+    cam.follow((0.0, 0.0, 20.0, 10.0), min_scale=44.0)  # too big at the floor: the floor wins
+    assert cam.scale == pytest.approx(44.0)
+    cam.follow((0.0, 0.0, 20.0, 10.0), min_scale=5.0)  # never below the fitted scale
+    assert cam.scale == pytest.approx(20.0)
+
+
+def test_follow_pans_as_little_as_it_can_and_keeps_a_players_pan_inside_a_big_region() -> None:
+    cam = camera()
+    cam.follow((9.0, 4.0, 11.0, 6.0), min_scale=40.0)
+    pan = cam.pan
+    cam.follow((10.0, 5.0, 11.0, 6.0), min_scale=40.0)  # already on screen: nothing moves
+    assert cam.pan == pan
+    cam.follow((17.0, 4.0, 18.0, 5.0), min_scale=40.0)  # off to the right: just enough to show it
+    x0, _, x1, _ = cam.screen_rect((17.0, 4.0, 18.0, 5.0))
+    assert x1 == pytest.approx(400.0) and x0 == pytest.approx(360.0)
+    cam.pan = (cam.pan[0] + 30, cam.pan[1])  # the player looks a little further left
+    before = cam.pan
+    cam.follow((0.0, 0.0, 20.0, 10.0), min_scale=40.0, anchor=(15.0, 5.0))  # anchor on screen: kept
+    assert cam.pan == before
+    cam.follow((0.0, 0.0, 20.0, 10.0), min_scale=40.0, anchor=(1.0, 5.0))  # anchor off: brought in
+    ax, _ = cam.to_screen(1.0, 5.0)
+    assert 0 <= ax <= 400 and cam.screen_rect((0.0, 0.0, 20.0, 10.0))[0] == pytest.approx(0.0)

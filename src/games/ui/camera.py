@@ -169,8 +169,10 @@ class Camera:
         are far enough apart for a finger, and down only as far as needed to
         show the whole region (but not below that floor).  Then the camera
         pans as little as possible to bring the region inside ``screen`` (a
-        CSS px rectangle, default the canvas less the padding); a region too
-        big for it is centred on ``anchor`` (default its centre).  Last, no
+        CSS px rectangle, default the canvas less the padding); where the
+        region is too big for it, to keep ``anchor`` (default the region's
+        centre) on screen, centring it only if it was off, and to show
+        nothing past the region's edge (a player's pan is kept).  Last, no
         empty world past ``limits`` (default ``bounds``) is shown where the
         content is larger than the screen: that keeps the region in view and
         wastes no room.  The player's hold is released.
@@ -187,15 +189,19 @@ class Camera:
         self.zoom = min(max(self.scale, lo), hi) / base
         self.held = False
         x0, y0, x1, y1 = self.screen_rect(region)
-        if x1 - x0 <= sx1 - sx0 + 1e-6 and y1 - y0 <= sy1 - sy0 + 1e-6:
-            dx, dy = _into(x0, x1, sx0, sx1), _into(y0, y1, sy0, sy1)
-        else:
-            ax, ay = self.to_screen(*(anchor or ((region[0] + region[2]) / 2, (region[1] + region[3]) / 2)))
-            dx, dy = (sx0 + sx1) / 2 - ax, (sy0 + sy1) / 2 - ay
-        self.pan = (self.pan[0] + dx, self.pan[1] + dy)
+        ax, ay = self.to_screen(*(anchor or ((region[0] + region[2]) / 2, (region[1] + region[3]) / 2)))
+        self.pan = (self.pan[0] + _follow(x0, x1, sx0, sx1, ax), self.pan[1] + _follow(y0, y1, sy0, sy1, ay))
         lx0, ly0, lx1, ly1 = self.screen_rect(limits if limits is not None else self.bounds)
         dx, dy = _within(lx0, lx1, sx0, sx1), _within(ly0, ly1, sy0, sy1)
         self.pan = (self.pan[0] + dx, self.pan[1] + dy)
+
+
+def _follow(a: float, b: float, lo: float, hi: float, anchor: float) -> float:
+    """The pan along one axis for a region [a, b], a screen [lo, hi] and an anchor (px)."""
+    if b - a <= hi - lo + 1e-6:
+        return _into(a, b, lo, hi)
+    shift = 0.0 if lo <= anchor <= hi else (lo + hi) / 2 - anchor
+    return shift + _within(a + shift, b + shift, lo, hi)
 
 
 def _into(a: float, b: float, lo: float, hi: float) -> float:
