@@ -28,6 +28,8 @@ from .saving import SavesMixin
 from .session import Seat, Session
 from .steps import StepsMixin, history_is_public
 from .storage import LAST_GAME, SAVE_PREFIX, SAVING, MemoryStorage, SaveStore, Storage
+from .teaching import Lesson, TeachingMixin
+from .tutorial import Tutorial
 from .view import BoardView, Outcome
 
 __all__ = [
@@ -91,6 +93,8 @@ class Panel:
     summary: Summary | None = None
     #: A move waiting for Confirm (the "Confirm moves" setting), in words.
     pending: str = ""
+    #: The tutorial on the board, if one is.
+    lesson: Lesson | None = None
     #: saving, tab_only or full: the page shows a notice unless saving.
     storage: str = SAVING
     #: Another tab changed this game's save: offer "load the newer" / "keep this one".
@@ -98,7 +102,7 @@ class Panel:
 
 
 @dataclass
-class Controller(SavesMixin, StepsMixin, ComputerMixin):
+class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
     #: The browser's storage (localStorage), or None when the browser refuses it.
     storage: Storage | None
     session: Session | None = None
@@ -115,6 +119,8 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin):
     reviewing: int | None = None
     #: A move shown tentatively until Confirm (the "Confirm moves" setting).
     pending_move: str | None = None
+    #: The tutorial being played on the board (None: a real game).
+    tutorial: Tutorial | None = None
     store: SaveStore = field(init=False)
     log: MoveLog = field(init=False)
     hint_cache: dict[str, str] = field(default_factory=dict)
@@ -125,7 +131,10 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin):
         self._told_status = SAVING
 
     # --- starting ---------------------------------------------------------------
-    def show(self, session: Session) -> None:
+    def show(self, session: Session, lesson: bool = False) -> None:
+        """Put ``session`` on screen (``lesson``: a tutorial step, never saved)."""
+        if not lesson:
+            self.tutorial = None
         self.session = session
         self.view = make_view(session.state, session.settings)
         self.view.seats = session.seats
@@ -134,7 +143,11 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin):
         self.pending_move = None
         self.conflict = False
         self._sync_view()
-        self.autosave()
+        if not lesson:
+            self.autosave()
+
+    def _show_lesson(self, session: Session) -> None:
+        self.show(session, lesson=True)
 
     def resume(self, game: str) -> bool:
         session = self.saved(game)
@@ -216,6 +229,8 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin):
         """Cover the board before a person's turn when their secret (a rack) would show."""
         if self.session is None or self.view is None or not self.view.hides_private_info:
             return False
+        if self.tutorial is not None:  # one learner at the board: nothing to hide
+            return False
         mover = self.session.state.to_move
         humans = sum(1 for s in self.session.seats if s.is_human)
         if mover is None or humans < 2 or not self.session.seats[mover].is_human:
@@ -291,7 +306,9 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin):
             self.message = outcome.message
         if outcome.announce:
             self.announcements.append(outcome.announce)
-        if outcome.move is not None and self.phase() == policy.PERSON:
+        if outcome.move is not None and self.tutorial is not None:
+            self.tutorial_move(outcome.move)
+        elif outcome.move is not None and self.phase() == policy.PERSON:
             # never play for the computer: its move comes from accept_computer_move
             # Confirm moves; not where a move shows secrets (Quinto's Play already confirms)
             if self.session is not None and self.session.settings.get("confirm") and not (
@@ -428,6 +445,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin):
             review=review,
             summary=summary(session, view.draw_text()) if state.is_over else None,
             pending=pending,
+            lesson=self.lesson(),
         )
 
 

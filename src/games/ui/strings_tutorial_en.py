@@ -14,6 +14,8 @@ which is what the board's labels say.  Captions of the rules diagrams
 TUTORIAL_EN: dict[str, str] = {
     # The start screen and the tutorial bar
     "tutorial.start": "How to play",
+    "tutorial.you": "You",
+    "tutorial.other": "Other player",
     "tutorial.start.label": "How to play {game}: a short tutorial",
     "tutorial.intro": "Learn {game} in a few moves on a real board. Each step asks for one move; a wrong move is explained and nothing is played.",
     "tutorial.done": "Tutorial done ✓",

@@ -1,0 +1,98 @@
+"""The tutorial inside the game screen: the board is real, the moves are checked.
+
+A mixin of :class:`~games.ui.controller.Controller`.  While a tutorial runs,
+the session on screen is the step's position (both seats are people, no
+cover, no take-backs, no hints, no autosave: the player's own saved game is
+never touched); a move the player makes goes to
+:meth:`~games.ui.tutorial.Tutorial.try_move` instead of being played, and
+only a move that completes the step moves the board on.  Completion is
+remembered per game (``quintet.tutorial.<game>``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .i18n import t
+from .session import Seat, Session
+from .storage import SaveStore
+from .tutorial import COMPLETED_VALUE, Tutorial, completed_key
+from .view import BoardView
+
+#: UI settings of a tutorial session: nothing that could act behind the learner's back.
+TUTORIAL_SETTINGS = {"hints": False, "takeback": "none", "speed": "normal"}
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """What the page shows of a tutorial: its progress, the ask, and whether it is done."""
+
+    title: str
+    progress: str
+    prompt: str
+    done: bool
+
+
+class TeachingMixin:
+    """Needs the controller's session, view, message, announcements, store and hooks below."""
+
+    session: Session | None
+    view: BoardView | None
+    message: str
+    announcements: list[str]
+    store: SaveStore
+    tutorial: Tutorial | None
+
+    def _show_lesson(self, session: Session) -> None:  # provided by the controller
+        raise NotImplementedError
+
+    def start_tutorial(self, game: str) -> None:
+        """Open the first step of ``game``'s tutorial on the board."""
+        self.tutorial = Tutorial.start(game)
+        self._load_step(self.tutorial)
+        self.message = ""
+        self.announcements.append(self.tutorial.prompt())
+
+    def _load_step(self, tutorial: Tutorial) -> None:
+        state = tutorial.state
+        learner = state.to_move if state.to_move is not None else 0  # the step's player is "You"
+        seats = tuple(Seat(t("tutorial.you" if i == learner else "tutorial.other"))
+                      for i in range(state.num_players))
+        self._show_lesson(Session.from_state(state, seats, dict(TUTORIAL_SETTINGS)))
+
+    def tutorial_move(self, move: str) -> None:
+        """A move made on a tutorial board: checked by the step, never simply played."""
+        if self.tutorial is None:
+            return
+        tutorial, feedback, ok = self.tutorial.try_move(move)
+        self.message = feedback
+        self.announcements.append(feedback)
+        if not ok:
+            if self.view is not None and self.session is not None:
+                self.view.set_state(self.session.state)  # drop any half-made move
+            return
+        self.tutorial = tutorial
+        self._load_step(tutorial)
+        if tutorial.done:
+            self.store.set(completed_key(tutorial.game), COMPLETED_VALUE)
+            self.message = t("tutorial.finished", game=t(f"game.{tutorial.game}"))
+        else:
+            self.announcements.append(tutorial.prompt())
+
+    def tutorial_show_me(self) -> None:
+        """The step's example move, in words (the learner still makes it)."""
+        if self.tutorial is not None and not self.tutorial.done:
+            self.message = self.tutorial.show_me()
+
+    def leave_tutorial(self) -> None:
+        self.tutorial = None
+
+    def tutorial_done(self, game: str) -> bool:
+        return self.store.get(completed_key(game)) == COMPLETED_VALUE
+
+    def lesson(self) -> Lesson | None:
+        tutorial = self.tutorial
+        if tutorial is None:
+            return None
+        title = t("tutorial.title", game=t(f"game.{tutorial.game}"))
+        return Lesson(title, tutorial.progress(), tutorial.prompt(), tutorial.done)
