@@ -178,6 +178,7 @@ def test_players_sitting_opposite_see_the_screen_turn_and_taps_still_land(
     page.wait_for_function("JSON.parse(window.quintetState()).history.length === 2")
     assert history(page) == ["c3", "d4"]
     expect(screen).not_to_have_class(turned)
+    page.wait_for_timeout(700)  # the screen turns back
     tap(page, "#btn-opposite")
     expect(page.locator("#btn-opposite")).to_have_attribute("aria-pressed", "false")
 
