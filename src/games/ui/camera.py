@@ -42,7 +42,7 @@ class PlayArea:
     destinations, the squares around a tentative play); ``spacing`` is the
     smallest distance between two targets there, so the scale that gives a
     finger :data:`MIN_SPACING` px is ``MIN_SPACING / spacing``; ``anchor`` is
-    what to centre when the region is too big to show whole; ``min_scale``
+    what stays on screen when the region is too big to show whole; ``min_scale``
     is any other floor in px per unit (readable digits); ``screen`` is the
     part of the canvas the board shows in (CSS px, default all of it) and
     ``limits`` the content not to scroll past (default the fitted bounds).

@@ -31,7 +31,7 @@ from typing import Any
 from ..core import GameState
 from ..errors import GameError
 from .animate import LAND_MS, TILE_MS, TileAnimation, history_step
-from .camera import PlayArea, world_spacing
+from .camera import PlayArea, cells_box, world_spacing
 from .canvas import Canvas, rounded_rect
 from .controls import Control, InfoLine
 from .i18n import t, t_message
@@ -186,7 +186,8 @@ class QuinqueView(BoardView):
 
     def play_area(self) -> PlayArea | None:
         """The new tile's skydivers; a selected tile and where it may go; else the
-        whole formation, centred on its middle when it is too big to show whole."""
+        whole formation (too big to show whole: its middle, or what the player
+        panned to, stays on screen)."""
         targets = self.targets()
         if not targets:
             return None
@@ -197,21 +198,15 @@ class QuinqueView(BoardView):
             squares = [self.selected, *self.legal.slides.get(self.selected, ())]
         else:
             squares = [(math.floor(tg.x), math.floor(tg.y)) for tg in targets]
-        xs, ys = [x for x, _ in squares], [y for _, y in squares]
         chosen = self.pending_tile or self.selected
-        tiles = [chosen] if chosen is not None else self.tiles()
-        anchor = None
-        if tiles:
-            tx, ty = [x for x, _ in tiles], [y for _, y in tiles]
-            anchor = ((min(tx) + max(tx) + 1) / 2, (min(ty) + max(ty) + 1) / 2)
-        return PlayArea((min(xs), min(ys), max(xs) + 1, max(ys) + 1), spacing, anchor)
+        x0, y0, x1, y1 = cells_box([chosen] if chosen is not None else self.tiles() or squares)
+        return PlayArea(cells_box(squares), spacing, ((x0 + x1) / 2, (y0 + y1) / 2))
 
     def focus_box(self, target: Target) -> tuple[float, float, float, float] | None:
         if target.kind not in ("tile", "square", "dest"):
             return None
         x, y = target.key
-        x0, y0, x1, y1 = self.camera.screen_rect((x + 0.03, y + 0.03, x + 0.97, y + 0.97))
-        return x0, y0, x1 - x0, y1 - y0
+        return self.camera.screen_box((x + 0.03, y + 0.03, x + 0.97, y + 0.97))
 
     def activate(self, target: Target) -> Outcome:
         kind, key = target.kind, target.key
