@@ -121,15 +121,14 @@ def sweep(view: BoardView, check: Callable[[Target], None]) -> set[tuple[str, ob
 
 @pytest.mark.parametrize("name", POSITIONS)
 def test_the_keys_reach_every_target_and_the_camera_keeps_the_cursor_on_screen(name: str) -> None:
-    for size in SIZES[:3]:
-        for flipped in (False, True):
-            view = make(name, size, flipped)
-            everything = {key_of(t) for t in view.focus_targets()}
+    for size, flipped in [(SIZES[0], False), (SIZES[1], False), (SIZES[2], False), (SIZES[0], True)]:
+        view = make(name, size, flipped)
+        everything = {key_of(t) for t in view.focus_targets()}
 
-            def on_screen_now(focus: Target, view: BoardView = view) -> None:
-                assert on_screen(view, focus), (name, view.camera.width, focus)
+        def on_screen_now(focus: Target, view: BoardView = view) -> None:
+            assert on_screen(view, focus), (name, view.camera.width, focus)
 
-            assert sweep(view, on_screen_now) == everything, (name, size, flipped)
+        assert sweep(view, on_screen_now) == everything, (name, size, flipped)
 
 
 def test_every_quinamid_badge_is_reached_by_the_arrows_and_enter_selects_it() -> None:

@@ -47,14 +47,15 @@ def check_fingers(view: BoardView) -> None:
     """44 px between on-screen centres, and hit() gives each target its whole disc."""
     assert target_spacing(view) >= MIN_SPACING - EPS, (type(view).__name__, view.camera.width)
     cam = view.camera
-    for target in view.targets():
+    targets = view.targets()  # what hit() tests against, listed once
+    for target in targets:
         if not visible(view, target):
             continue
         tx, ty = cam.to_screen(target.x, target.y)
-        for k in range(13):
-            a = 2 * math.pi * k / 12
-            r = 0.0 if k == 12 else MIN_HIT - 0.5
-            got = view.hit(tx + r * math.cos(a), ty + r * math.sin(a))
+        for k in range(9):
+            a = 2 * math.pi * k / 8
+            r = 0.0 if k == 8 else MIN_HIT - 0.5
+            got = view.hit(tx + r * math.cos(a), ty + r * math.sin(a), targets)
             assert got is not None and (got.kind, got.key) == (target.kind, target.key), (target, k)
 
 
