@@ -127,7 +127,8 @@ def test_keyboard_arrows_and_enter_place_a_counter() -> None:
 
 
 def test_keyboard_reaches_a_board_badge_and_enter_selects_it() -> None:
-    view = view_of()  # 600 px: the badges in a row under the board
+    view = view_of()
+    view.resize(390, 520)  # a phone: the badges in a row under the board
     view.key("ArrowUp")
     for name in ["ArrowDown"] * 8 + ["ArrowRight"] * 5:
         focus = view._current_focus()

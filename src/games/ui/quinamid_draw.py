@@ -84,11 +84,18 @@ def badge_corner(state: Any, k: int) -> tuple[bool, bool]:
     return not dx, not dy
 
 
+#: A badge follows its board's inset, but no further than this into the corner:
+#: the closer it sits to the grid point, the more room a finger has between it
+#: and the four holes around it.
+BADGE_INSET = 0.08
+
+
 def badge_point(state: Any, k: int) -> tuple[float, float]:
-    """World centre of board k's badge: on its visible corner, inset like the board."""
+    """World centre of board k's badge: on its visible corner, inset like the board
+    (up to :data:`BADGE_INSET`)."""
     col, row, n = footprint(state, LETTERS[k])
     right, top = badge_corner(state, k)
-    inset = INSET * k
+    inset = min(INSET * k, BADGE_INSET)
     x = col + n - inset if right else col + inset
     y = 6 - row - n + inset if top else 6 - row - inset
     return x, y
@@ -97,8 +104,8 @@ def badge_point(state: Any, k: int) -> tuple[float, float]:
 # --- where the badges go: on the corners, or in a row beside the board -------------
 #: The table and frame around the 6x6 surface (world units).
 SURFACE = (-0.3, -0.3, 6.35, 6.4)
-#: The closest a corner badge comes to a hole: the top board's badge, inset 4 levels.
-CORNER_GAP = math.sqrt(2) * (0.5 - INSET * (len(LETTERS) - 1))
+#: The closest a corner badge comes to a hole (the deepest inset, diagonally).
+CORNER_GAP = math.sqrt(2) * (0.5 - min(INSET * (len(LETTERS) - 1), BADGE_INSET))
 #: A row of badges ("strip"): its distance from the surface, the step between badges,
 #: and a badge's drawn radius (world units).
 STRIP_GAP, STRIP_STEP, STRIP_R = 0.75, 1.2, 0.32
