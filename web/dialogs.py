@@ -14,7 +14,8 @@ from games.ui import dialog
 from games.ui.controller import Controller
 from games.ui.i18n import t
 from games.ui.links import make_link
-from games.ui.rules_text import rules_html
+from games.ui.rule_diagrams import rule_diagrams
+from games.ui.rules_text import diagram_view, rules_html
 
 
 class NewGameDialog:
@@ -163,10 +164,39 @@ async def copy_link(url: str) -> None:
 
 
 def open_rules(game: str) -> None:
+    """The rules, opened at their top, with each diagram drawn by the game's own view."""
     by_id("rules-title").textContent = t("rules.title", game=t(f"game.{game}"))
-    by_id("rules-body").innerHTML = rules_html(game)
+    body = by_id("rules-body")
+    body.innerHTML = rules_html(game)
     show_modal(by_id("rules-dialog"))
-    by_id("rules-body").scrollTop = 0
+    figures = body.querySelectorAll("figure.rule-diagram")
+    for figure, diagram in zip(figures, rule_diagrams(game), strict=False):
+        draw_diagram(figure, diagram)
+    by_id("rules-dialog").scrollTop = 0
+    body.scrollTop = 0
+
+
+def draw_diagram(figure: Any, diagram: Any) -> None:
+    canvas = make("canvas", None, role="img", aria_label=str(figure.textContent))
+    figure.insertBefore(canvas, figure.firstChild)
+    width, height = max(200, int(canvas.clientWidth or 320)), 220
+    ratio = window.devicePixelRatio or 1
+    canvas.width, canvas.height = int(width * ratio), int(height * ratio)
+    view = diagram_view(diagram.link, diagram.highlight)
+    view.resize(width, height)
+    ctx = canvas.getContext("2d")
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+    view.draw(ctx)
+
+
+def contents_link(event: Any) -> None:
+    """A link of the rules' contents scrolls to its section (no history entry: back closes)."""
+    link = event.target.closest("a[href^='#']")
+    if link:
+        event.preventDefault()
+        section = document.getElementById(str(link.getAttribute("href"))[1:])
+        if section:
+            section.scrollIntoView()
 
 
 def open_about(storage_status: str) -> None:
@@ -179,4 +209,5 @@ def open_about(storage_status: str) -> None:
 
 
 def wire_page_dialogs() -> None:
+    on(by_id("rules-body"), "click", contents_link)
     on(by_id("share-copy"), "click", lambda _e: spawn(copy_link(str(by_id("share-url").value))))

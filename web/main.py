@@ -22,6 +22,7 @@ from games.ui.i18n import set_language, t
 from render import (
     is_off,
     render_controls,
+    render_lesson,
     render_log,
     render_pending,
     render_players,
@@ -111,6 +112,7 @@ def render() -> None:
     render_summary(panel)
     render_review(panel)
     render_pending(panel)
+    render_lesson(panel)
     handoff = by_id("handoff")
     handoff.hidden = not panel.handoff
     by_id("handoff-text").textContent = panel.handoff and t("msg.handoff", name=panel.handoff)
@@ -205,6 +207,11 @@ def show_start() -> None:
         start = make("button", t("start.new"), type="button", data_game=name, data_action="new")
         on(start, "click", lambda _e, g=name: new_dialog.open(g))
         card.appendChild(start)
+        learn = make("button", t("tutorial.start"), type="button", data_game=name, data_action="tutorial")
+        on(learn, "click", lambda _e, g=name: start_tutorial(g))
+        card.appendChild(learn)
+        if controller.tutorial_done(name):
+            card.appendChild(make("p", t("tutorial.done"), class_="note"))
         other = controller.other_copy(name)
         if other is not None:
             card.appendChild(make("p", t("start.other_copy", moves=len(other.state.history)), class_="note"))
@@ -364,6 +371,9 @@ def wire() -> None:
     on(by_id("btn-more"), "click", lambda _e: toggle_menu())
     on(by_id("more-menu"), "click", lambda e: close_menu() if e.target.tagName == "BUTTON" else None)
     on(by_id("sheet-toggle"), "click", lambda _e: toggle_sheet())
+    on(by_id("tutorial-show"), "click", lambda _e: act(controller.tutorial_show_me))
+    on(by_id("tutorial-exit"), "click", lambda _e: leave_tutorial())
+    on(by_id("tutorial-play"), "click", lambda _e: tutorial_to_game())
     on(document, "pointerdown", outside_menu)
     on(by_id("speed"), "change", lambda e: act(lambda: controller.set_speed(str(e.target.value))))
     on(by_id("btn-rules"), "click", lambda _e: controller.session and open_rules(controller.session.game))
@@ -433,6 +443,17 @@ def hint_pressed() -> None:
     render()
 
 
+def start_tutorial(game: str) -> None:
+    computer.cancel()
+    controller.start_tutorial(game)
+    show_game()
+
+
+def leave_tutorial() -> None:
+    controller.leave_tutorial()
+    back_to_start()
+
+
 def toggle_menu() -> None:
     """The phone's overflow menu (on wider screens its buttons sit in the top bar)."""
     menu, button = by_id("more-menu"), by_id("btn-more")
@@ -461,6 +482,13 @@ def toggle_sheet() -> None:
     opening = not side.classList.contains("open")
     side.classList.toggle("open", opening)
     button.setAttribute("aria-expanded", "true" if opening else "false")
+
+
+def tutorial_to_game() -> None:
+    game = controller.tutorial.game if controller.tutorial else ""
+    leave_tutorial()
+    if game:
+        new_dialog.open(game)
 
 
 def rematch() -> None:

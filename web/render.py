@@ -177,3 +177,17 @@ def render_toolbar(panel: Panel, hint_busy: bool) -> None:
     # Thinking: the button says so at once, and a second tap stops the search.
     hint.textContent = t("btn.hint_busy") if hint_busy else t("btn.hint")
     hint.setAttribute("aria-busy", "true" if hint_busy else "false")
+
+
+def render_lesson(panel: Panel) -> None:
+    """The tutorial bar: which step, what to do, Show me / Play a game / Leave."""
+    bar = by_id("tutorial-bar")
+    lesson = panel.lesson
+    bar.hidden = lesson is None
+    if lesson is None:
+        return
+    by_id("tutorial-title").textContent = lesson.title
+    by_id("tutorial-progress").textContent = lesson.progress
+    by_id("tutorial-prompt").textContent = lesson.prompt
+    by_id("tutorial-show").hidden = lesson.done
+    by_id("tutorial-play").hidden = not lesson.done
