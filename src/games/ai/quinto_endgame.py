@@ -35,8 +35,11 @@ from .search import Budget, OutOfBudget
 WIN_BONUS = 100.0
 #: (plies, plays per position) of the iterations; ``0`` = every play.
 SCHEDULE: tuple[tuple[int, int], ...] = ((2, 12), (3, 12), (4, 16), (6, 24), (10, 48), (30, 0))
-#: Generated plays charged as one unit of work (a play costs about as much as generating this many).
-GENERATION_COST = 8
+#: Work charged for generating a position's plays: a fixed part and a part per play
+#: generated, in units of one play made (measured: a generation costs about
+#: as much as 25 plays, plus a quarter play per play found).
+GENERATION_FIXED = 25
+GENERATION_PER_PLAY = 4
 
 
 @dataclass
@@ -77,7 +80,7 @@ class _Search:
 
     def moves(self, state: QuintoState, width: int) -> list[Move]:
         plays = state.legal_plays()
-        self.budget.charge(1 + len(plays) // GENERATION_COST)
+        self.budget.charge(GENERATION_FIXED + len(plays) // GENERATION_PER_PLAY)
         if not plays:
             return [PASS]
         size = len(state.racks[state.to_move or 0])
