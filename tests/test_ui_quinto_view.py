@@ -208,9 +208,9 @@ def test_pass_is_enabled_only_when_the_engine_allows_it() -> None:
     assert view.control("pass").move is None
 
 
-def test_hint_control_asks_for_the_computers_move_and_lays_it_out() -> None:
+def test_a_hint_from_the_computer_is_laid_out_as_tentative_tiles() -> None:
     view = view_of()
-    assert view.control("hint").wants_hint, "the bridge asks the Hard level (in the worker)"
+    assert "hint" not in [c.id for c in view.controls()], "Hint is the page's one Hint button"
     best = view.q.best_play()
     assert best is not None
     outcome = view.show_hint(str(best))
@@ -226,10 +226,13 @@ def test_fallback_hint_lays_out_the_highest_scoring_play() -> None:
     assert view.control("play").move == str(best)
 
 
-def test_hint_control_only_with_the_setting() -> None:
-    assert "hint" in [c.id for c in view_of().controls()], "hints are on by default"
-    assert "hint" not in [c.id for c in view_of(hints=False).controls()]
-    assert view_of(hints=False).control("hint").move is None
+def test_the_buttons_are_html_only_never_drawn_on_the_board() -> None:
+    view = view_of()
+    assert [c.id for c in view.controls()] == ["play", "recall", "pass"]
+    assert not [t for t in view.targets() if t.kind == "button"]
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    assert not {"Play", "Recall", "Pass"} & set(canvas.texts())
 
 
 def test_only_the_current_players_rack_is_drawn() -> None:
@@ -291,12 +294,12 @@ def test_end_with_an_empty_rack_says_so() -> None:
     assert view.player_detail(1).startswith("Final -5: 0 from plays − 5")
 
 
-def test_keyboard_reaches_the_rack_the_squares_and_the_buttons() -> None:
+def test_keyboard_reaches_the_rack_and_the_squares() -> None:
     view = view_of()  # Ann's rack: 9 7 8 6 2
     for _ in range(10):
         view.key("ArrowDown")
     focus = view._current_focus()
-    assert focus is not None and focus.kind in ("rack", "button")
+    assert focus is not None and focus.kind == "rack"
     for _ in range(len(view.focus_targets())):  # left along the rack to its first tile
         focus = view._current_focus()
         if focus is not None and focus.kind == "rack" and focus.key[0] == 0:
@@ -314,10 +317,7 @@ def test_keyboard_reaches_the_rack_the_squares_and_the_buttons() -> None:
     assert view.placements() == [(6, *focus.key)]
     focus = view._current_focus()
     assert focus is not None and focus.kind == "tentative", "the cursor stays on the square"
-    buttons = [t for t in view.targets() if t.kind == "button"]
-    assert [b.key for b in buttons] == ["play", "recall", "hint", "pass"]
-    view.focus = buttons[1]
-    assert view.key("Enter").announce and view.placements() == []
+    assert view.key("Escape").announce is not None and view.placements() == []  # Escape recalls
 
 
 def test_the_board_never_sits_under_the_rack() -> None:
@@ -369,10 +369,10 @@ def test_a_reused_view_follows_the_settings_of_the_game_on_screen() -> None:
     c = Controller(MemoryStorage())
     c.start("quinto", {"bag": SAMPLE_BAG}, (Seat("Ann"), Seat("Bob")), {"hints": False})
     c.continue_handoff()
-    assert "hint" not in [control.id for control in c.panel().controls]
+    assert c.panel().hint_reason == "Hints are off in this game."
     c.open_state(games.replay("quinto", {"bag": SAMPLE_BAG}, []))  # a link: no settings
     c.continue_handoff()
-    assert "hint" in [control.id for control in c.panel().controls], "the default is on"
+    assert c.panel().hint_reason == "", "the default is on"
 
 
 def test_a_computers_rack_is_never_shown() -> None:

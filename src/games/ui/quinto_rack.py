@@ -49,7 +49,7 @@ def rack_layout(width: float, height: float, slots: int, buttons: tuple[str, ...
     tiles_w = slots + gap * max(slots - 1, 0)
     buttons_w = bw * k + gap * max(k - 1, 0)
     cap = min(60.0, max(height * 0.14, 24.0))
-    size = min(cap, (width - 2 * pad) / (tiles_w + (0.5 + buttons_w if k else 0)))
+    size = min(cap, (width - 2 * pad) / max(tiles_w + (0.5 + buttons_w if k else 0), 1.0))
     two_rows = k > 0 and size < 40
     bh, bpx = size, bw * size
     if two_rows:

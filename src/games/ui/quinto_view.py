@@ -15,8 +15,9 @@ A play is built *tentatively* on the board (tap a rack tile then a square,
 or drag it there; tap or drag a tentative tile back), judged live by the
 engine's own ``preview()`` (the same judge ``play()`` uses, so the preview
 never promises a score the engine refuses), and sent only when the person
-presses Play.  Keyboard: arrows reach rack tiles, squares, tentative tiles
-and the action buttons drawn beside the rack; Enter acts on them.
+presses Play.  Keyboard: arrows reach rack tiles, squares and tentative
+tiles; Enter acts on them.  Play, Recall and Pass are HTML buttons beside the
+board (never drawn too: each action exists once).
 
 The last play stays outlined, with its score in a badge ("+25"), until the
 next play (a pass changes nothing on the board, so the play before it stays
@@ -133,7 +134,8 @@ class QuintoView(BoardView):
         if self.q.to_move is None or not self.show_private:
             return None
         cam = self.camera
-        return rack_layout(cam.width, cam.height, len(self.rack()), tuple(c.id for c in self.controls()))
+        # The buttons (Play, Recall, Pass) are HTML beside the board, not drawn: each action once.
+        return rack_layout(cam.width, cam.height, len(self.rack()), ())
 
     def _screen_target(self, kind: str, key: Any, sx: float, sy: float, r: float, label: str) -> Target:
         wx, wy = self.camera.to_world(sx, sy)
@@ -319,9 +321,6 @@ class QuintoView(BoardView):
             Control("recall", t("btn.recall"), enabled=bool(self.placed),
                     reason="" if self.placed else t("quinto.no_recall")),
         ]
-        if self.settings.get("hints"):
-            can = not self.must_pass()
-            out.append(Control("hint", t("btn.hint"), enabled=can, reason="" if can else t("quinto.no_hint")))
         must = self.must_pass()
         out.append(Control("pass", t("btn.pass"), enabled=must, reason="" if must else t("quinto.no_pass")))
         return out
