@@ -7,20 +7,22 @@ HTML, and hands the canvas context to the board view.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 import games
+import hooks
 from computer import Computer
 from dialogs import NewGameDialog, open_about, open_rules, share, wire_page_dialogs
-from dom import by_id, clear, keep, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
+from dom import by_id, clear, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
 from games.ui.controller import Controller, Panel
 from games.ui.i18n import set_language, t
 from render import (
+    close_menu,
     is_off,
+    outside_menu,
     render_controls,
     render_lesson,
     render_log,
@@ -30,6 +32,9 @@ from render import (
     render_saving,
     render_summary,
     render_toolbar,
+    toggle_menu,
+    toggle_sheet,
+    translate_page,
 )
 
 controller = Controller(storage())
@@ -159,28 +164,6 @@ def export_state() -> None:
     """Expose the position for tests to READ (never to play): window.quintetState()."""
     session = controller.session
     document.documentElement.dataset.game = session.game if session else ""
-
-
-def state_json() -> str:
-    return controller.session.state.to_json() if controller.session else ""
-
-
-def targets_json() -> str:
-    view = controller.view
-    if view is None:
-        return "[]"
-    out = []
-    for target in view.targets():
-        sx, sy = view.camera.to_screen(target.x, target.y)
-        out.append({"kind": target.kind, "key": list(target.key) if isinstance(target.key, tuple)
-                    else target.key, "x": sx, "y": sy, "label": target.label})
-    return json.dumps(out)
-
-
-def last_move_json() -> str:
-    """What the board marks as the last move (for tests to READ): window.quintetLastMove()."""
-    view = controller.view
-    return json.dumps(view.last_move_marks() if view is not None else {})
 
 
 def act(action: Any) -> None:
@@ -454,36 +437,6 @@ def leave_tutorial() -> None:
     back_to_start()
 
 
-def toggle_menu() -> None:
-    """The phone's overflow menu (on wider screens its buttons sit in the top bar)."""
-    menu, button = by_id("more-menu"), by_id("btn-more")
-    opening = not menu.classList.contains("open")
-    menu.classList.toggle("open", opening)
-    button.setAttribute("aria-expanded", "true" if opening else "false")
-    if opening:
-        first = menu.querySelector("button")
-        if first:
-            first.focus()
-
-
-def close_menu() -> None:
-    by_id("more-menu").classList.remove("open")
-    by_id("btn-more").setAttribute("aria-expanded", "false")
-
-
-def outside_menu(event: Any) -> None:
-    if by_id("more-menu").classList.contains("open") and not event.target.closest(".topbar"):
-        close_menu()
-
-
-def toggle_sheet() -> None:
-    """The move log and details: a sheet that slides up on a phone."""
-    side, button = by_id("side"), by_id("sheet-toggle")
-    opening = not side.classList.contains("open")
-    side.classList.toggle("open", opening)
-    button.setAttribute("aria-expanded", "true" if opening else "false")
-
-
 def tutorial_to_game() -> None:
     game = controller.tutorial.game if controller.tutorial else ""
     leave_tutorial()
@@ -519,15 +472,6 @@ def handoff_done() -> None:
     canvas.focus()
 
 
-def translate_page() -> None:
-    for node in document.querySelectorAll("[data-i18n]"):
-        node.textContent = t(node.dataset.i18n)
-    for node in document.querySelectorAll("[data-i18n-aria]"):
-        node.setAttribute("aria-label", t(node.dataset.i18nAria))
-    canvas.setAttribute("aria-label", t("board.label"))
-    document.title = t("app.title")
-
-
 def main() -> None:
     global computer, new_dialog
     computer = Computer(controller, render)
@@ -536,9 +480,7 @@ def main() -> None:
     document.documentElement.lang = "en"
     translate_page()
     wire()
-    window.quintetState = keep(create_proxy(state_json))
-    window.quintetTargets = keep(create_proxy(targets_json))
-    window.quintetLastMove = keep(create_proxy(last_move_json))
+    hooks.install(controller)
     by_id("loading").hidden = True
     by_id("app").hidden = False
     open_from_link()

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from pyscript import document  # type: ignore[import-not-found]
+
 from dom import by_id, clear, make, on
 from games.ui.controller import Panel
 from games.ui.i18n import t
@@ -191,3 +193,44 @@ def render_lesson(panel: Panel) -> None:
     by_id("tutorial-prompt").textContent = lesson.prompt
     by_id("tutorial-show").hidden = lesson.done
     by_id("tutorial-play").hidden = not lesson.done
+
+
+# --- the top bar's menu and the log's sheet ------------------------------------------
+def toggle_menu() -> None:
+    """The phone's overflow menu (on wider screens its buttons sit in the top bar)."""
+    menu, button = by_id("more-menu"), by_id("btn-more")
+    opening = not menu.classList.contains("open")
+    menu.classList.toggle("open", opening)
+    button.setAttribute("aria-expanded", "true" if opening else "false")
+    if opening:
+        first = menu.querySelector("button")
+        if first:
+            first.focus()
+
+
+def close_menu() -> None:
+    by_id("more-menu").classList.remove("open")
+    by_id("btn-more").setAttribute("aria-expanded", "false")
+
+
+def outside_menu(event: Any) -> None:
+    if by_id("more-menu").classList.contains("open") and not event.target.closest(".topbar"):
+        close_menu()
+
+
+def toggle_sheet() -> None:
+    """The move log and details: a sheet that slides up on a phone."""
+    side, button = by_id("side"), by_id("sheet-toggle")
+    opening = not side.classList.contains("open")
+    side.classList.toggle("open", opening)
+    button.setAttribute("aria-expanded", "true" if opening else "false")
+
+
+def translate_page() -> None:
+    """Fill every data-i18n element from the translation table."""
+    for node in document.querySelectorAll("[data-i18n]"):
+        node.textContent = t(node.dataset.i18n)
+    for node in document.querySelectorAll("[data-i18n-aria]"):
+        node.setAttribute("aria-label", t(node.dataset.i18nAria))
+    by_id("board").setAttribute("aria-label", t("board.label"))
+    document.title = t("app.title")

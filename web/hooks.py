@@ -1,0 +1,43 @@
+"""What tests and tools may READ of the page (never used to play): the test interface.
+
+``window.quintetState()``, ``window.quintetTargets()`` and
+``window.quintetLastMove()`` are kept whatever the layout becomes (see
+CONTRIBUTING.md); they only read the controller.
+"""
+
+from __future__ import annotations
+
+import json
+
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyscript import window  # type: ignore[import-not-found]
+
+from dom import keep
+from games.ui.controller import Controller
+
+
+def install(controller: Controller) -> None:
+    """Put the read-only hooks on ``window``."""
+
+    def state_json() -> str:
+        return controller.session.state.to_json() if controller.session else ""
+
+    def targets_json() -> str:
+        view = controller.view
+        if view is None:
+            return "[]"
+        out = []
+        for target in view.targets():
+            sx, sy = view.camera.to_screen(target.x, target.y)
+            out.append({"kind": target.kind, "key": list(target.key) if isinstance(target.key, tuple)
+                        else target.key, "x": sx, "y": sy, "label": target.label})
+        return json.dumps(out)
+
+    def last_move_json() -> str:
+        """What the board marks as the last move (for tests to READ): window.quintetLastMove()."""
+        view = controller.view
+        return json.dumps(view.last_move_marks() if view is not None else {})
+
+    window.quintetState = keep(create_proxy(state_json))
+    window.quintetTargets = keep(create_proxy(targets_json))
+    window.quintetLastMove = keep(create_proxy(last_move_json))
