@@ -8,8 +8,8 @@ import math
 
 from .canvas import Canvas
 
-#: Okabe-Ito colour-blind-safe colours, one per seat.
-COLOURS = ("#d55e00", "#0072b2", "#009e73", "#cc79a7")
+#: Okabe-Ito colour-blind-safe colours, one per seat (the fourth darkened to 3:1 on the page).
+COLOURS = ("#d55e00", "#0072b2", "#009e73", "#b4508e")  # as --p0..--p3 in web/style.css
 SHAPES = ("disc", "diamond", "square", "triangle")
 SYMBOLS = ("●", "◆", "■", "▲")
 

@@ -1,0 +1,60 @@
+"""Both themes keep text readable and players' colours distinct (WCAG contrast ratios).
+
+The page's colours are CSS custom properties in web/style.css: the light
+theme in ``:root`` and the dark one under ``prefers-color-scheme: dark``.
+Text needs 4.5:1 against what it sits on; the players' colours (their
+shapes ● ◆ ■ ▲ in the panel) need 3:1 against the panels, as graphics do.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+CSS = (Path(__file__).resolve().parents[1] / "web" / "style.css").read_text("utf-8")
+
+
+def variables(block: str) -> dict[str, str]:
+    return dict(re.findall(r"--([a-z0-9-]+):\s*(#[0-9a-fA-F]{6})", block))
+
+
+def themes() -> dict[str, dict[str, str]]:
+    light = variables(CSS.split("}", 1)[0])
+    dark_block = CSS.split("prefers-color-scheme: dark", 1)[1].split("}", 1)[0]
+    return {"light": light, "dark": {**light, **variables(dark_block)}}
+
+
+def luminance(colour: str) -> float:
+    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: str, b: str) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+TEXT = [("ink", "bg"), ("ink", "panel"), ("muted", "panel"), ("muted", "bg"), ("accent", "panel"),
+        ("accent-ink", "accent"), ("ink", "note-bg"), ("ink", "turn-bg"), ("ink", "learn-bg"),
+        ("ink", "hover"), ("warn", "panel"), ("good", "panel")]
+PIECES = [(f"p{i}", ground) for i in range(4) for ground in ("panel", "bg", "turn-bg")]
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_text_and_pieces_have_enough_contrast(theme: str) -> None:
+    colours = themes()[theme]
+    low = [(f, g, round(contrast(colours[f], colours[g]), 2)) for f, g in TEXT
+           if contrast(colours[f], colours[g]) < 4.5]
+    assert not low, low
+    low = [(f, g, round(contrast(colours[f], colours[g]), 2)) for f, g in PIECES
+           if contrast(colours[f], colours[g]) < 3.0]
+    assert not low, low
+
+
+def test_the_dark_theme_changes_every_surface() -> None:
+    light, dark = themes()["light"], themes()["dark"]
+    for name in ("bg", "panel", "ink", "board-bg", "note-bg"):
+        assert light[name] != dark[name], name
