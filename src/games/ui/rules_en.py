@@ -182,8 +182,9 @@ counters do not count until a board moves away and shows them again.</p>
 {_QM["rules.quinamid.diagram.line"]}
 <h3 id="rules-quinamid-screen">On the screen</h3>
 <p>Tap a hole to place a counter. To move a board, tap its letter badge (on its corner, or in the row of
-letters under a small board) or a <i>Board</i> button, then an arrow or turn button; you can also drag a badge one square to slide its board. A button that
-cannot be used says why. The letter of a board that cannot move this turn is crossed out.</p>
+letters under a small board) or a <i>Board</i> button, then an arrow or turn button; you can also drag a
+badge one square to slide its board. A button that cannot be used says why. The letter of a board that
+cannot move this turn is crossed out.</p>
 <h3 id="rules-quinamid-variants">Variants</h3>
 <ul>
 <li>a) The first player may not place on the 2×2 board in the first move.</li>
