@@ -110,7 +110,7 @@ def render() -> None:
     by_id("status").textContent = panel.status
     render_players(panel)
     render_log(panel, lambda i: act(lambda: controller.open_review(i)))
-    render_controls(panel, lambda cid: act(lambda: controller.control(cid)), refuse)
+    render_controls(panel, board_button, refuse)
     render_toolbar(panel, bool(computer.asked["hint"]))
     by_id("speed-box").hidden = not controller.has_computer
     by_id("speed").value = str(controller.session.settings.get("speed", "normal"))
@@ -127,6 +127,12 @@ def render() -> None:
     announce(controller.take_announcements())
     request_draw()
     computer.drive()
+
+
+def board_button(control_id: str) -> None:
+    """A game button (End turn, Play, a slide...): act, then give the board the focus back."""
+    act(lambda: controller.control(control_id))
+    canvas.focus()
 
 
 def refuse(reason: str) -> None:
