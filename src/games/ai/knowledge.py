@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from ..core import GameState, Move
 
 if TYPE_CHECKING:
-    from .search import Budget
+    from .budget import Budget
 
 #: Value of a won game (a loss is ``-WIN``).  Evaluations stay far below it.
 WIN = 1_000_000.0
