@@ -87,6 +87,12 @@ class MatchResult:
             lo, hi = wilson(count, n)
             share = count / n if n else 0.0
             lines.append(f"  A {label:6s} {count:4d}  {share:6.1%}  (95% CI {lo:6.1%} - {hi:6.1%})")
+        decided = self.wins + self.losses
+        if decided:
+            lo, hi = wilson(self.wins, decided)
+            share = self.wins / decided
+            ci = f"(95% CI {lo:6.1%} - {hi:6.1%})"
+            lines.append(f"  A wins of the {decided} decided games: {share:6.1%}  {ci}")
         if self.stopped:
             lines.append(f"  ({self.stopped} games stopped after {MAX_MOVES} moves, counted as draws)")
         for side, level in (("A", self.a), ("B", self.b)):

@@ -16,6 +16,7 @@ computer player thinking), positive = good for it, in "evaluation units";
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -55,7 +56,7 @@ class Settings:
     samples: int = 1
     remember: bool = True
     extra: float = 0.0  # a per-game knob (Quinto: weight of the leave; Quinque: threat quiescence)
-    exact: bool = False  # solve the game's endgame exactly where it has one (Quinto: the rack endgame)
+    solver: str = ""  # the game's own search, if any (Quinto "endgame", Quinque "turns")
 
 
 def _free(amount: int) -> None:
@@ -78,6 +79,13 @@ class Knowledge:
         #: Set by the search while it runs: knowledge that plays moves itself
         #: charges them here, so the level's work budget counts all the work.
         self.charge: Callable[[int], None] = _free
+        #: The ``time.perf_counter()`` by which the move is due (None: no
+        #: deadline); knowledge that does uncharged work checks it.
+        self.deadline: float | None = None
+
+    def late(self) -> bool:
+        """True once the deadline (if any) has passed."""
+        return self.deadline is not None and time.perf_counter() > self.deadline
 
     # --- what the player may know ---------------------------------------
     def view(self, state: GameState, player: int) -> GameState:

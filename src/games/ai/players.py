@@ -26,7 +26,8 @@ from .frozen import hard_v1_move
 from .knowledge import WIN, Knowledge, Settings
 from .quinamid_boardspace import boardspace_move
 from .quinamid_eval import QUINAMID_LEVELS, QuinamidKnowledge
-from .quinque_eval import QUINQUE_LEVELS, QuinqueKnowledge
+from .quinque_eval import QUINQUE_LEVELS
+from .quinque_search import quinque_knowledge
 from .quinto_eval import QUINTO_LEVELS, QuintoKnowledge
 from .search import Budget, alphabeta
 
@@ -45,11 +46,14 @@ BENCH_LEVELS: dict[str, tuple[str, ...]] = {"hard_v1": ("quinque",), "boardspace
 #: milliseconds).  The work budgets stay for tests and the arena.
 BROWSER_DEADLINES: dict[str, float] = {"easy": 0.3, "medium": 0.6, "hard": 1.0}
 
+#: The share of ``seconds`` the searches may use (see :func:`choose_move`).
+SEARCH_SHARE = 0.85
+
 KnowledgeFactory = Callable[[Settings, random.Random], Knowledge]
 
 #: Per game: the knowledge class and the settings of each level.
 GAME_KNOWLEDGE: Mapping[str, tuple[KnowledgeFactory, Mapping[str, Settings]]] = {
-    "quinque": (QuinqueKnowledge, QUINQUE_LEVELS),
+    "quinque": (quinque_knowledge, QUINQUE_LEVELS),
     "quinto": (QuintoKnowledge, QUINTO_LEVELS),
     "quinamid": (QuinamidKnowledge, QUINAMID_LEVELS),
 }
@@ -82,7 +86,9 @@ def choose_move(
     me = state.to_move
     if me is None:
         raise IllegalMoveError("The game is over: no more moves can be played.")
-    deadline = None if seconds is None else time.perf_counter() + max(0.0, seconds)
+    # The searches stop a little early: what follows them (a rescue, the
+    # answer's checks) and the machine's hiccups fit in the rest.
+    deadline = None if seconds is None else time.perf_counter() + SEARCH_SHARE * max(0.0, seconds)
     if seconds is not None and level == "hard":
         # Hard thinks as long as it is given: the deadline, not the budget, stops it.
         work = max(work, 50.0)
@@ -99,6 +105,7 @@ def choose_move(
     factory, _table = GAME_KNOWLEDGE.get(state.game_name, (Knowledge, {}))
     settings = settings_for(state.game_name, level, work)
     kn = factory(settings, rng)
+    kn.deadline = deadline
     if level == "greedy":
         chosen = greedy_move(kn.view(state, me), kn, rng)
     else:

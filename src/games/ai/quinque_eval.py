@@ -53,11 +53,15 @@ QUINQUE_LEVELS: dict[str, Settings] = {
     "greedy": Settings(),
     "easy": Settings(nodes=0, depth=1, min_depth=1, width=4, root_width=16, noise=25.0),
     "medium": Settings(nodes=300, depth=2, min_depth=1, width=5, root_width=12, deep_width=4, extra=1.0),
-    "hard": Settings(nodes=1000, depth=2, min_depth=1, width=6, root_width=18, deep_width=6, extra=1.0),
+    # Hard is the turn search of quinque_search.py: root_width first actions at
+    # the root, width in the replies, deep_width root turns searched to depth 2 at least.
+    "hard": Settings(
+        nodes=30_000, depth=2, min_depth=1, width=10, root_width=14, deep_width=8, extra=1.0, solver="turns"
+    ),
 }
 
 
-def _cell(move: Mark | NewTile) -> Cell:
+def cell_of(move: Mark | NewTile) -> Cell:
     dx, dy = {"a": (0, 0), "b": (1, 0), "c": (0, 1), "d": (1, 1)}[move.skydiver]
     return 2 * move.x + dx, 2 * move.y + dy
 
@@ -91,11 +95,14 @@ class QuinqueKnowledge(Knowledge):
         self._wins.pop(key, None)
         return snap
 
+    #: The most threats :meth:`plans` lists per player and position.
+    plan_limit = 8
+
     def plans(self, state: QuinqueState, p: int) -> list[Plan]:
         snap = self.snapshot(state)
         found = self._threats.get((id(state), p))
         if found is None:
-            found = self._threats[(id(state), p)] = threats(snap, p)
+            found = self._threats[(id(state), p)] = threats(snap, p, self.plan_limit)
         return found
 
     def win_plan(self, state: QuinqueState) -> Plan | None:
@@ -171,7 +178,7 @@ class QuinqueKnowledge(Knowledge):
 
     def _defend_search(self, state: QuinqueState) -> bool:
         me = state.to_move
-        first_width = max(4, self.settings.width)
+        first_width, second_width = self.defend_widths()
         for first in self.order(state, state.legal_moves(), -1, 1)[:first_width]:
             self.charge(1)
             s1 = state.play(first)
@@ -184,7 +191,7 @@ class QuinqueKnowledge(Knowledge):
                 if self.win_plan(s1) is None:
                     return True
                 continue
-            for second in self.order(s1, s1.legal_moves(), -1, 1)[:4]:
+            for second in self.order(s1, s1.legal_moves(), -1, 1)[:second_width]:
                 self.charge(1)
                 s2 = s1.play(second)
                 assert isinstance(s2, QuinqueState)
@@ -195,6 +202,10 @@ class QuinqueKnowledge(Knowledge):
                 if self.win_plan(s2) is None:
                     return True
         return False
+
+    def defend_widths(self) -> tuple[int, int]:
+        """First and second actions tried by :meth:`can_defend`."""
+        return max(4, self.settings.width), 4
 
     def greedy_value(self, after: GameState, player: int) -> float:
         assert isinstance(after, QuinqueState)
@@ -274,19 +285,19 @@ class QuinqueKnowledge(Knowledge):
                     v += 5.0 * (best_theirs.get(old, 0) - best_theirs.get(new, 0))
         return v
 
-    def order(self, state: GameState, moves: Sequence[Move], root: int, ply: int) -> list[Move]:
-        assert isinstance(state, QuinqueState)
+    def hot_spots(self, state: QuinqueState) -> tuple[set[str], set[Cell], set[Square], set[Square]]:
+        """What the ordering puts first: the mover's own winning plans (their
+        first moves' notations, unverified), then what touches the opponent's
+        threats: their gaps (cells), the tiles of their lines and plans, and
+        the squares their moving tiles need."""
         mover = state.to_move
-        if mover is None or state.in_setup:
-            return list(moves)
-        other = 1 - mover
+        assert mover is not None
         snap = self.snapshot(state)
         hot_cells: set[Cell] = set()
         hot_tiles: set[Square] = set()
         hot_squares: set[Square] = set()
-        # The mover's own plans first (unverified: the search will see), then blocks.
         own = {str(plan.first) for plan in self.plans(state, mover) if plan.first is not None}
-        for plan in self.plans(state, other):
+        for plan in self.plans(state, 1 - mover):
             if plan.gap is not None:
                 hot_cells.add(plan.gap)
             for c in plan.line:
@@ -296,14 +307,25 @@ class QuinqueKnowledge(Knowledge):
                 hot_tiles.add(plan.tile)
             if plan.final is not None:
                 hot_squares.add(plan.final)
+        return own, hot_cells, hot_tiles, hot_squares
+
+    def order(self, state: GameState, moves: Sequence[Move], root: int, ply: int) -> list[Move]:
+        assert isinstance(state, QuinqueState)
+        mover = state.to_move
+        if mover is None or state.in_setup:
+            return list(moves)
+        other = 1 - mover
+        snap = self.snapshot(state)
+        own, hot_cells, hot_tiles, hot_squares = self.hot_spots(state)
         best_mine = snap.support(mover)[1]
         best_theirs = snap.support(other)[1]
         exact = ply == 0  # at the root: the real windows after each move
+        late_from: int | None = None
         scored: list[tuple[float, int, Move]] = []
         for i, move in enumerate(moves):
             bonus = 0.0
             if isinstance(move, (Mark, NewTile)):
-                c = _cell(move)
+                c = cell_of(move)
                 v = snap.potential(mover, c) + 0.8 * snap.potential(other, c)
                 if c in hot_cells:
                     bonus += 3000.0
@@ -326,11 +348,16 @@ class QuinqueKnowledge(Knowledge):
                 v = 0.0
             if own and str(move) in own:
                 bonus += 6000.0
+            if exact and self.late():
+                exact = False  # out of time: the rest keep their quick values, after the exact ones
+                late_from = i
             if exact:
                 after = state.play(move)
                 assert isinstance(after, QuinqueState)
                 if not after.is_over:
                     v = self.greedy_value(after, mover)
+            elif late_from is not None:
+                v -= 100_000.0
             scored.append((-(v + bonus), i, move))
         scored.sort(key=lambda t: (t[0], t[1]))
         out = [move for _v, _i, move in scored]
@@ -377,4 +404,4 @@ def _positions_since_mark(state: QuinqueState) -> set[Hashable]:
     return seen
 
 
-__all__ = ["QUINQUE_LEVELS", "QuinqueKnowledge", "candidate_plans", "verified"]
+__all__ = ["QUINQUE_LEVELS", "QuinqueKnowledge", "candidate_plans", "cell_of", "verified"]

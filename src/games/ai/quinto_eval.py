@@ -41,7 +41,7 @@ QUINTO_LEVELS: dict[str, Settings] = {
     "easy": Settings(nodes=10_000, depth=1, min_depth=1, root_width=12, noise=8.0, extra=0.0),
     "medium": Settings(nodes=10_000, depth=1, min_depth=1, root_width=12, extra=1.0),
     "hard": Settings(
-        nodes=10_000, depth=2, min_depth=2, width=1, root_width=8, samples=4, extra=1.0, exact=True
+        nodes=10_000, depth=2, min_depth=2, width=1, root_width=8, samples=4, extra=1.0, solver="endgame"
     ),
 }
 
@@ -241,7 +241,7 @@ class QuintoKnowledge(Knowledge):
         """The rack endgame (pool empty, two players: nothing hidden), searched to
         the end of the game on the world built from what ``me`` saw."""
         assert isinstance(state, QuintoState)
-        if not self.settings.exact or not endgame.applies(state):
+        if self.settings.solver != "endgame" or not endgame.applies(state):
             return None
         world = canonical_world(state, me)
         return endgame.best_play(world, budget)

@@ -1,0 +1,119 @@
+"""Quinque Hard's turn search: exact window changes, the thorough win check,
+draws counted against it, double threats.
+
+Positions come from seeded play (greedy, or Hard against greedy) and are
+replayed from their notation; the claims about them are checked here by
+brute force (every first action, every second one).
+"""
+
+from __future__ import annotations
+
+import random
+
+import games
+from games.ai import choose_move
+from games.ai.players import settings_for
+from games.ai.quinque_delta import mark_delta, move_delta
+from games.ai.quinque_eval import cell_of
+from games.ai.quinque_search import CONTEMPT, TurnKnowledge, TurnSearch
+from games.ai.quinque_threats import Snapshot
+from games.ai.quinque_turn import turn_win
+from games.ai.search import Budget
+from games.quinque import Mark, NewTile, QuinqueState, TileMove
+
+
+def position(moves: str | list[str]) -> QuinqueState:
+    state = games.new_game("quinque")
+    for move in moves.split() if isinstance(moves, str) else moves:
+        state = state.play(move)
+    assert isinstance(state, QuinqueState)
+    return state
+
+
+def searcher(player: int) -> TurnSearch:
+    settings = settings_for("quinque", "hard")
+    kn = TurnKnowledge(settings, random.Random(1))
+    kn.player = player
+    return TurnSearch(kn, Budget(1_000_000), settings)
+
+
+def wins_within_turn(state: QuinqueState) -> bool:
+    """Brute force: can the player to move complete a line in this turn?"""
+    mover = state.to_move
+    for first in state.legal_moves():
+        s1 = state.play(first)
+        if s1.winner == mover:
+            return True
+        if s1.is_over or s1.to_move != mover:
+            continue
+        if any(s1.play(second).winner == mover for second in s1.legal_moves()):
+            return True
+    return False
+
+
+def test_window_changes_are_exact_without_playing() -> None:
+    rng = random.Random(3)
+    checked = 0
+    for game in range(3):
+        state = games.new_game("quinque", advanced=game == 2)
+        while not state.is_over and len(state.history) < 40:
+            if not state.in_setup:
+                snap = Snapshot(state)
+                p = state.to_move
+                assert p is not None
+                before = snap.score(p) - snap.score(1 - p)
+                for move in rng.sample(state.legal_moves(), min(15, len(state.legal_moves()))):
+                    after = state.play(move)
+                    if after.is_over or not isinstance(move, (Mark, NewTile, TileMove)):
+                        continue
+                    assert isinstance(after, QuinqueState)
+                    now = Snapshot(after)
+                    if isinstance(move, TileMove):
+                        delta = move_delta(snap, p, (move.x, move.y), (move.u, move.v))
+                    else:
+                        delta = mark_delta(snap, p, cell_of(move))
+                    assert delta == now.score(p) - now.score(1 - p) - before, (state.history, str(move))
+                    checked += 1
+            state = state.play(choose_move(state, "greedy", seed=game))
+    assert checked > 200
+
+
+#: Greedy play with random moves mixed in; the player to move (1) wins with a
+#: new tile at 0,-4 that opens the way for the tile at -1,-3 to go to 0,-2.
+#: The fast detector does not look for moves made possible by the first action.
+DETECTOR_MISS = (
+    "+0,0:a 0,0:d pass +-1,0:b pass 0,0:b -1,0>1,0 +0,-1:d pass 1,0:c 0,-1>0,1 0,1>0,-1 1,0>0,1 "
+    "0,1>0,-2 0,0>-1,-1 +-2,-1:a 0,-1>-1,-2 0,-2>-2,-2 -1,-1>-3,-1 +-3,-2:d -3,-1>-1,-3 +-1,-4:d "
+    "-2,-1>0,-3 0,-3>0,-2 -3,-2>-2,-1 -1,-4:b 0,-2>0,-4 -1,-4>0,-3 0,-4>-1,-4"
+)
+
+
+def test_the_thorough_check_finds_a_win_the_detector_misses() -> None:
+    state = position(DETECTOR_MISS)
+    mover = state.to_move
+    assert mover is not None and state.action == 0
+    assert turn_win(state) is None
+    assert state.play("+0,-4:d").play("-1,-3>0,-2").winner == mover
+    assert searcher(1 - mover).opponent_wins(state, 1 - mover)
+
+
+#: The tile at 0,0 went to 1,1 and back twice: passing now repeats the
+#: position a third time, a draw.
+REPETITION = "+0,0:a +1,0:b pass 0,0>1,1 pass 1,1>0,0 pass 0,0>1,1 pass 1,1>0,0"
+
+
+def test_a_draw_counts_against_hard_and_for_its_opponent() -> None:
+    state = position(REPETITION)
+    drawn = state.play("pass")
+    assert drawn.is_over and drawn.winner is None
+    assert isinstance(drawn, QuinqueState)
+    assert searcher(1).leaf(drawn, 1) == -CONTEMPT
+    assert searcher(0).leaf(drawn, 1) == CONTEMPT
+
+
+def test_hard_does_not_take_a_draw_by_repetition() -> None:
+    state = position(REPETITION)
+    assert state.to_move == 1 and state.action == 1
+    move = choose_move(state, "hard", seed=1)
+    assert not state.play(move).is_over, str(move)
+    assert state.play(choose_move(state, "hard_v1", seed=1)).is_over  # the previous Hard did
