@@ -117,3 +117,20 @@ def test_hard_does_not_take_a_draw_by_repetition() -> None:
     move = choose_move(state, "hard", seed=1)
     assert not state.play(move).is_over, str(move)
     assert state.play(choose_move(state, "hard_v1", seed=1)).is_over  # the previous Hard did
+
+
+#: Player 0 has four in a row on skydiver row 0 (cells x = 0..3), open at both
+#: ends; player 1 is to move and must stop it.
+OPEN_FOUR = "+0,0:a +0,1:a pass 0,0:b pass 0,1:b pass +1,0:a pass +1,1:a pass 1,0:b pass"
+
+
+def test_hard_stops_a_threat_even_with_almost_no_budget() -> None:
+    state = position(OPEN_FOUR)
+    assert state.to_move == 1 and wins_within_turn(position(OPEN_FOUR + " 1,1:d pass"))
+    for work in (0.0001, 0.01):
+        s = state
+        while s.to_move == 1:
+            nxt = s.play(choose_move(s, "hard", seed=2, work=work))
+            assert isinstance(nxt, QuinqueState)
+            s = nxt
+        assert not s.is_over and not wins_within_turn(s)

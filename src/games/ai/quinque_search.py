@@ -374,6 +374,10 @@ class TurnSearch:
         return None
 
 
+def _uncounted(amount: int) -> None:
+    """The charge once the search is over."""
+
+
 def _diverse(ranked: list[Move], count: int) -> list[Move]:
     """The first ``count`` moves of ``ranked``, with at least a third of them
     parachutes: tile moves that break lines up often outrank every mark by the
@@ -402,6 +406,7 @@ def hard_move(kn: HardKnowledge, state: QuinqueState, me: int, budget: Budget) -
         return plan.first
     search = TurnSearch(kn, budget, kn.levels)
     ranking = search.ranking(state, max(1, kn.levels.depth))
+    kn.charge = _uncounted  # the checks below stop at the deadline, not at the budget
     if not ranking:
         return kn.ranked(state)[0]
     for value, turn in ranking[:4]:
