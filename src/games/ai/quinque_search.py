@@ -67,6 +67,9 @@ REPLY_SECONDS = 5
 DEFEND_FIRSTS = 6
 DEFEND_SECONDS = 4
 DEFEND_PLANS = 16
+#: The most replies :meth:`TurnSearch.wide_defence` tries, and second actions per first.
+WIDE_CHECKS = 800
+WIDE_SECONDS = 10
 #: The most moves the rescue plays (it runs only when every turn looked at loses).
 RESCUE_PLAYS = 4000
 #: Work charged, in moves played: for valuing where a turn leads (the threat
@@ -350,6 +353,37 @@ class TurnSearch:
                     return True
         return False
 
+    def wide_defence(self, after: QuinqueState, me: int) -> Turn | None:
+        """A reply of the player to move in ``after`` that leaves ``me`` no win at
+        once, looked for far wider than the search's replies (every first
+        action, blocks first, and its best second ones); None if there is none
+        within :data:`WIDE_CHECKS` or the time.  A double threat is only
+        believed when this finds nothing: the search's replies are too few
+        to prove one, and a greedy opponent looks wider than they do."""
+        kn = self.kn
+        opp = after.to_move
+        assert opp is not None
+        spots = kn.hot_spots(after)
+        checks = 0
+        for first in kn.ranked(after, spots):
+            s1 = after.play(first)
+            assert isinstance(s1, QuinqueState)
+            ends: list[tuple[Move | None, GameState]] = [(None, s1)]
+            if not s1.is_over and s1.to_move == opp:
+                ends = [(second, s1.play(second)) for second in kn.ranked(s1, spots)[:WIDE_SECONDS]]
+            for second, end in ends:
+                checks += 1
+                if checks > WIDE_CHECKS or self.budget.late:
+                    return None
+                assert isinstance(end, QuinqueState)
+                if end.is_over:
+                    if end.winner == me:
+                        continue
+                elif kn.win_plan(end) is not None:
+                    continue
+                return Turn(first, second, end, self.leaf(end, opp))
+        return None
+
     def rescue(self, state: QuinqueState, me: int) -> Move | None:
         """Any first action after which some second one (or none) leaves the
         opponent no win at once: blocks first, until found or out of time."""
@@ -372,10 +406,6 @@ class TurnSearch:
                 if s2.winner == me or (not s2.is_over and kn.win_plan(s2) is None):
                     return first
         return None
-
-
-def _uncounted(amount: int) -> None:
-    """The charge once the search is over."""
 
 
 def _diverse(ranked: list[Move], count: int) -> list[Move]:
@@ -406,14 +436,40 @@ def hard_move(kn: HardKnowledge, state: QuinqueState, me: int, budget: Budget) -
         return plan.first
     search = TurnSearch(kn, budget, kn.levels)
     ranking = search.ranking(state, max(1, kn.levels.depth))
-    kn.charge = _uncounted  # the checks below stop at the deadline, not at the budget
+    # The checks below are not charged to the (spent) budget; only the deadline stops them.
+    search.budget = Budget(1 << 62, budget.deadline)
+    kn.charge = search.budget.charge
     if not ranking:
         return kn.ranked(state)[0]
-    for value, turn in ranking[:4]:
+    try:
+        return _checked(search, state, me, ranking)
+    except OutOfBudget:  # out of time: the best turn as ranked
+        return ranking[0][1].first
+
+
+def _checked(search: TurnSearch, state: QuinqueState, me: int, ranking: list[tuple[float, Turn]]) -> Move:
+    """The first well-ranked turn that survives the checks: a claimed double
+    threat must resist :meth:`TurnSearch.wide_defence`, and no turn may let the
+    opponent win at once (:meth:`TurnSearch.opponent_wins`); else the rescue."""
+    doubted: set[int] = set()
+    tried = 0
+    while tried < len(ranking) and tried < 6:
+        value, turn = ranking[tried]
+        claimed = value >= DOUBLE_THREAT / 2 and not turn.after.is_over
+        if claimed and id(turn) not in doubted:
+            doubted.add(id(turn))
+            reply = search.wide_defence(turn.after, me)
+            if reply is not None:  # not a double threat after all: worth what that reply leaves
+                value = min(value, -reply.value)
+                del ranking[tried]
+                later = next((j for j in range(tried, len(ranking)) if ranking[j][0] < value), len(ranking))
+                ranking.insert(later, (value, turn))
+                continue
         if value <= -WIN / 4:
             break
-        if budget.late or not search.opponent_wins(turn.after, me):
+        if search.budget.late or not search.opponent_wins(turn.after, me):
             return turn.first
+        tried += 1
     saved = search.rescue(state, me)
     return saved if saved is not None else ranking[0][1].first
 
