@@ -42,29 +42,40 @@ _NET = tuple(tuple(_net(a, b) for b in range(10)) for a in range(10))
 
 def mark_delta(snap: Snapshot, p: int, cell: Cell) -> float:
     """The change for ``p`` when ``p`` puts a parachute on ``cell``."""
-    counts0, counts1 = snap.windows()
-    base = 4 * (cell[0] * STRIDE + cell[1])
-    total = 0.0
-    net = _NET
-    for c in _THROUGH:
-        w = base + c
-        a, b = counts0.get(w, 0), counts1.get(w, 0)
-        total += (net[a + 1][b] if p == 0 else net[a][b + 1]) - net[a][b]
-    return total if p == 0 else -total
+    return mark_effect(snap, p, cell)[0]
 
 
 def move_delta(snap: Snapshot, p: int, square: Square, dest: Square) -> float:
     """The change for ``p`` when the tile at ``square`` moves to ``dest``."""
+    return move_effect(snap, p, square, dest)[0]
+
+
+def mark_effect(snap: Snapshot, p: int, cell: Cell) -> tuple[float, int]:
+    """:func:`mark_delta`, and how many windows become fours of ``p`` (four
+    parachutes, none of the opponent's): the threats a mark makes."""
+    counts0, counts1 = snap.windows()
+    mine, theirs = (counts0, counts1) if p == 0 else (counts1, counts0)
+    base = 4 * (cell[0] * STRIDE + cell[1])
+    total = 0.0
+    fours = 0
+    net = _NET
+    for c in _THROUGH:
+        w = base + c
+        a, b = mine.get(w, 0), theirs.get(w, 0)
+        total += net[a + 1][b] - net[a][b]
+        if a == 3 and not b:
+            fours += 1
+    return total, fours
+
+
+def move_effect(snap: Snapshot, p: int, square: Square, dest: Square) -> tuple[float, int]:
+    """:func:`move_delta`, and how many windows become fours of ``p``."""
     sx, sy = square
     shift = 2 * (dest[0] - sx) * STRIDE + 2 * (dest[1] - sy)
     changes: tuple[dict[int, int], dict[int, int]] = ({}, {})
     packed = snap.packed
-    for key in (
-        2 * sx * STRIDE + 2 * sy,
-        2 * sx * STRIDE + 2 * sy + 1,
-        (2 * sx + 1) * STRIDE + 2 * sy,
-        (2 * sx + 1) * STRIDE + 2 * sy + 1,
-    ):
+    corner = 2 * sx * STRIDE + 2 * sy
+    for key in (corner, corner + 1, corner + STRIDE, corner + STRIDE + 1):
         owner = packed.get(key)
         if owner is None:
             continue
@@ -77,10 +88,15 @@ def move_delta(snap: Snapshot, p: int, square: Square, dest: Square) -> float:
     d0, d1 = changes
     net = _NET
     total = 0.0
+    fours = 0
     for w in d0.keys() | d1.keys():
         a, b = counts0.get(w, 0), counts1.get(w, 0)
-        total += net[a + d0.get(w, 0)][b + d1.get(w, 0)] - net[a][b]
-    return total if p == 0 else -total
+        a2, b2 = a + d0.get(w, 0), b + d1.get(w, 0)
+        total += net[a2][b2] - net[a][b]
+        mine, theirs, mine_before, theirs_before = (a2, b2, a, b) if p == 0 else (b2, a2, b, a)
+        if mine == 4 and not theirs and (mine_before != 4 or theirs_before):
+            fours += 1
+    return (total if p == 0 else -total), fours
 
 
-__all__ = ["mark_delta", "move_delta"]
+__all__ = ["mark_delta", "mark_effect", "move_delta", "move_effect"]

@@ -46,7 +46,7 @@ from dataclasses import dataclass, replace
 from ..core import GameState, Move
 from ..quinque import Mark, NewTile, Pass, QuinqueState, TileMove
 from .knowledge import WIN, Settings
-from .quinque_delta import mark_delta, move_delta
+from .quinque_delta import mark_effect, move_effect
 from .quinque_eval import REPEAT_PENALTY, TEMPO, THREAT_WAITING, QuinqueKnowledge, cell_of, position_key
 from .quinque_threats import square_of
 from .quinque_turn import turn_win, verified
@@ -54,6 +54,13 @@ from .search import Budget, OutOfBudget
 
 #: A leaf whose waiting player has threats the player to move cannot all stop.
 DOUBLE_THREAT = 20_000.0
+#: Ranking bonus for each four (four parachutes of the mover, none of the
+#: opponent's) an action makes: a threat, maybe two, which the window change
+#: alone ranks below the tile moves that break lines up.
+FOUR_BONUS = 150.0
+#: Two fours at once may be a double threat: ranked with the blocks of the
+#: opponent's threats (a turn can attack with one action and block with the other).
+DOUBLE_FOUR = 3500.0
 #: A parachute on the table (tiles move, parachutes stay): its worth beyond
 #: the windows it is counted in now.
 MATERIAL = 0.0
@@ -173,7 +180,7 @@ class HardKnowledge(QuinqueKnowledge):
         """Every legal move, the likeliest first: the mover's own winning plans,
         then what touches the opponent's threats (the bonuses of
         :meth:`.quinque_eval.QuinqueKnowledge.order`), then by the exact change
-        of the window score (:mod:`.quinque_delta`).  ``spots`` are the hot
+        of the window score (:mod:`.quinque_delta`) and the fours made.  ``spots`` are the hot
         spots to use (a second action is ranked with those of its turn's start:
         working them out again after every first action costs more than it
         changes)."""
@@ -189,13 +196,15 @@ class HardKnowledge(QuinqueKnowledge):
             bonus = 6000.0 if own and str(move) in own else 0.0
             if isinstance(move, (Mark, NewTile)):
                 c = cell_of(move)
-                v = mark_delta(snap, mover, c)
+                v, fours = mark_effect(snap, mover, c)
+                v += FOUR_BONUS * fours + (DOUBLE_FOUR if fours >= 2 else 0.0)
                 if c in hot_cells:
                     bonus += 3000.0
                 if isinstance(move, NewTile) and (move.x, move.y) in hot_squares:
                     bonus += 400.0
             elif isinstance(move, TileMove):
-                v = move_delta(snap, mover, (move.x, move.y), (move.u, move.v))
+                v, fours = move_effect(snap, mover, (move.x, move.y), (move.u, move.v))
+                v += FOUR_BONUS * fours + (DOUBLE_FOUR if fours >= 2 else 0.0)
                 if (move.x, move.y) in hot_tiles:
                     bonus += 1500.0
                 if (move.u, move.v) in hot_squares:
