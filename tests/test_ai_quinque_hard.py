@@ -134,3 +134,51 @@ def test_hard_stops_a_threat_even_with_almost_no_budget() -> None:
             assert isinstance(nxt, QuinqueState)
             s = nxt
         assert not s.is_over and not wins_within_turn(s)
+
+
+#: From Hard against greedy: player 0 to move, no win this turn, but a mark
+#: at -3,-1:b makes two fours and moving the tile at 0,1 to -3,-2 stops
+#: player 1's own threat: after that no turn of player 1 saves them.
+DOUBLE_THREAT_SETUP = (
+    "+0,0:a +-1,0:b pass 0,0:c -1,0>0,-1 0,-1:c pass +-1,0:b 0,0>-1,-1 +0,-2:c -1,0>0,0 +-1,0:a "
+    "0,-2>-2,0 -1,0:c 0,0>1,-1 +-1,-2:a 1,-1>-2,-1 -1,0:b -1,-2>-2,-2 -1,0>0,0 0,0>0,-2 +1,-1:c "
+    "-2,0>0,0 +-1,-2:b 1,-1>-1,-3 0,0:b -1,-1>-3,-1 -2,-2:b -2,-1>-3,-2 -1,-2:a -1,-3>-1,-1 "
+    "-3,-2:a 0,-2>-1,-3 +0,1:b -3,-2>-2,-1"
+)
+
+
+def no_defence(after: QuinqueState, attacker: int) -> bool:
+    """Brute force: every turn of the player to move leaves ``attacker`` a win
+    within their next turn (the detector, confirmed by playing) or lost already."""
+    defender = after.to_move
+    for first in after.legal_moves():
+        s1 = after.play(first)
+        assert isinstance(s1, QuinqueState)
+        ends = [s1] if s1.is_over or s1.to_move != defender else [s1.play(m) for m in s1.legal_moves()]
+        for end in ends:
+            assert isinstance(end, QuinqueState)
+            if end.is_over:
+                if end.winner != attacker:
+                    return False
+            elif turn_win(end) is None:
+                return False
+    return True
+
+
+def play_turn(state: QuinqueState, level: str, work: float = 1.0) -> QuinqueState:
+    player = state.to_move
+    while not state.is_over and state.to_move == player:
+        nxt = state.play(choose_move(state, level, seed=3, work=work))
+        assert isinstance(nxt, QuinqueState)
+        state = nxt
+    return state
+
+
+def test_hard_sets_up_a_double_threat() -> None:
+    state = position(DOUBLE_THREAT_SETUP)
+    assert state.to_move == 0 and turn_win(state) is None
+    after = play_turn(state, "hard", work=0.2)
+    assert not after.is_over and after.to_move == 1
+    assert no_defence(after, 0)
+    before = play_turn(state, "hard_v1")  # the previous Hard did not see it
+    assert before.is_over or not no_defence(before, 0)
