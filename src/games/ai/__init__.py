@@ -8,11 +8,16 @@
 >>> str(choose_move(s, "greedy", seed=1)) in {str(m) for m in s.legal_moves()}
 True
 
-Layout: :mod:`.search` (generic alpha-beta and Monte Carlo, work budgets),
-:mod:`.knowledge` (the plug-in interface), :mod:`.baselines` (random,
-greedy), :mod:`.players` (levels -> moves), per-game knowledge in
-``quinque_eval``, ``quinto_eval``, ``quinamid_eval``, and :mod:`.arena`
-(matches between levels, also behind ``python -m games arena``).
+Layout: :mod:`.search` (generic alpha-beta and Monte Carlo) and
+:mod:`.budget` (work budgets and deadlines), :mod:`.knowledge` (the plug-in
+interface), :mod:`.baselines` (random, greedy), :mod:`.players` (levels ->
+moves, :data:`BROWSER_DEADLINES`), per-game knowledge in ``quinque_eval``,
+``quinto_eval``, ``quinamid_eval``, the games' own searches where the
+generic one falls short (``quinque_search``: Quinque Hard over whole
+turns, with ``quinque_delta``; ``quinto_endgame``: the rack endgame), and
+:mod:`.arena` (matches between levels, also behind ``python -m games
+arena``).  Bench-only opponents: the previous Quinque Hard in ``frozen``
+and a Boardspace-style Quinamid robot in ``quinamid_boardspace``.
 """
 
 from __future__ import annotations

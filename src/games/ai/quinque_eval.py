@@ -21,9 +21,10 @@ Reads only public accessors (``marks``, ``tiles``, ``parachutes_left``,
 * Repetition: positions of this game seen since the last mark cost
   :data:`REPEAT_PENALTY`, so the computer does not go round in circles.
 
-Levels: Easy searches its own turn (few moves, noise); Medium and Hard
-search two turns (theirs and the opponent's) with threat quiescence, Hard
-wider and with a larger budget.
+Levels: Easy searches its own turn (few moves, noise); Medium searches
+two turns (its own and the opponent's) with threat quiescence, through the
+generic alpha-beta.  Hard is the search over whole turns of
+:mod:`.quinque_search` (``solver="turns"``), built on this knowledge.
 """
 
 from __future__ import annotations
