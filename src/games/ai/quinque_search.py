@@ -54,13 +54,9 @@ from .search import Budget, OutOfBudget
 
 #: A leaf whose waiting player has threats the player to move cannot all stop.
 DOUBLE_THREAT = 20_000.0
-#: Ranking bonus for each four (four parachutes of the mover, none of the
-#: opponent's) an action makes: a threat, maybe two, which the window change
-#: alone ranks below the tile moves that break lines up.
-FOUR_BONUS = 150.0
-#: Two fours at once may be a double threat: ranked with the blocks of the
-#: opponent's threats (a turn can attack with one action and block with the other).
-DOUBLE_FOUR = 3500.0
+#: Actions that make two fours at once (four parachutes of the mover, none
+#: of the opponent's, in two windows) searched beyond the widths.
+MORE_DOUBLES = 3
 #: A parachute on the table (tiles move, parachutes stay): its worth beyond
 #: the windows it is counted in now.
 MATERIAL = 0.0
@@ -74,7 +70,8 @@ REPLY_SECONDS = 5
 DEFEND_FIRSTS = 6
 DEFEND_SECONDS = 4
 DEFEND_PLANS = 16
-#: The most replies :meth:`TurnSearch.wide_defence` tries, and second actions per first.
+#: The most replies :meth:`TurnSearch.wide_defence` tries (in all, per decision),
+#: and second actions per first.
 WIDE_CHECKS = 800
 WIDE_SECONDS = 10
 #: The most moves the rescue plays (it runs only when every turn looked at loses).
@@ -100,6 +97,8 @@ class HardKnowledge(QuinqueKnowledge):
     def __init__(self, settings: Settings, rng: random.Random) -> None:
         # Widths are the turn search's business: the ordering never cuts here.
         super().__init__(replace(settings, width=0), rng)
+        #: The actions that make two fours at once, of the last :meth:`ranked` call.
+        self.doubles: set[Move] = set()
         self.levels = settings
         self.player = -1
 
@@ -180,12 +179,14 @@ class HardKnowledge(QuinqueKnowledge):
         """Every legal move, the likeliest first: the mover's own winning plans,
         then what touches the opponent's threats (the bonuses of
         :meth:`.quinque_eval.QuinqueKnowledge.order`), then by the exact change
-        of the window score (:mod:`.quinque_delta`) and the fours made.  ``spots`` are the hot
+        of the window score (:mod:`.quinque_delta`); the actions that make two
+        fours at once are noted in :attr:`doubles`.  ``spots`` are the hot
         spots to use (a second action is ranked with those of its turn's start:
         working them out again after every first action costs more than it
         changes)."""
         moves = state.legal_moves()
         mover = state.to_move
+        self.doubles = set()  # of this call only
         if mover is None or state.in_setup:
             return moves
         snap = self.snapshot(state)
@@ -197,20 +198,20 @@ class HardKnowledge(QuinqueKnowledge):
             if isinstance(move, (Mark, NewTile)):
                 c = cell_of(move)
                 v, fours = mark_effect(snap, mover, c)
-                v += FOUR_BONUS * fours + (DOUBLE_FOUR if fours >= 2 else 0.0)
                 if c in hot_cells:
                     bonus += 3000.0
                 if isinstance(move, NewTile) and (move.x, move.y) in hot_squares:
                     bonus += 400.0
             elif isinstance(move, TileMove):
                 v, fours = move_effect(snap, mover, (move.x, move.y), (move.u, move.v))
-                v += FOUR_BONUS * fours + (DOUBLE_FOUR if fours >= 2 else 0.0)
                 if (move.x, move.y) in hot_tiles:
                     bonus += 1500.0
                 if (move.u, move.v) in hot_squares:
                     bonus += 800.0
             else:
-                v = 0.0
+                v, fours = 0.0, 0
+            if fours >= 2:
+                self.doubles.add(move)
             scored.append((-(v + bonus), i, move))
         scored.sort(key=lambda t: (t[0], t[1]))
         return [move for _v, _i, move in scored]
@@ -238,6 +239,7 @@ class TurnSearch:
         self.firsts = settings.root_width
         self.reply_firsts = settings.width
         self.expand = max(1, settings.deep_width)
+        self.wide_left = WIDE_CHECKS  # shared by every wide_defence of one decision
 
     # --- turns and their values ---------------------------------------------------
     def leaf(self, after: QuinqueState, mover: int) -> float:
@@ -263,7 +265,7 @@ class TurnSearch:
             halves.append((None, state))
             seconds = 10_000 if root else seconds  # the root's own second action: all of them
         else:
-            for first in _diverse(kn.ranked(state, spots), firsts):
+            for first in _widened(kn.ranked(state, spots), firsts, kn.doubles, marks=True):
                 self.budget.charge()
                 s1 = state.play(first)
                 assert isinstance(s1, QuinqueState)
@@ -274,7 +276,7 @@ class TurnSearch:
                 else:
                     halves.append((first, s1))
         for opening, s1 in halves:
-            options = kn.ranked(s1, spots)[:seconds]
+            options = _widened(kn.ranked(s1, spots), seconds, kn.doubles, marks=False)
             if not any(isinstance(m, Pass) for m in options):
                 options.append(Pass())
             for second in options:
@@ -366,14 +368,13 @@ class TurnSearch:
         """A reply of the player to move in ``after`` that leaves ``me`` no win at
         once, looked for far wider than the search's replies (every first
         action, blocks first, and its best second ones); None if there is none
-        within :data:`WIDE_CHECKS` or the time.  A double threat is only
+        within :data:`WIDE_CHECKS` (shared by a decision's checks) or the time.  A double threat is only
         believed when this finds nothing: the search's replies are too few
         to prove one, and a greedy opponent looks wider than they do."""
         kn = self.kn
         opp = after.to_move
         assert opp is not None
         spots = kn.hot_spots(after)
-        checks = 0
         for first in kn.ranked(after, spots):
             s1 = after.play(first)
             assert isinstance(s1, QuinqueState)
@@ -381,8 +382,8 @@ class TurnSearch:
             if not s1.is_over and s1.to_move == opp:
                 ends = [(second, s1.play(second)) for second in kn.ranked(s1, spots)[:WIDE_SECONDS]]
             for second, end in ends:
-                checks += 1
-                if checks > WIDE_CHECKS or self.budget.late:
+                self.wide_left -= 1
+                if self.wide_left < 0 or self.budget.late:
                     return None
                 assert isinstance(end, QuinqueState)
                 if end.is_over:
@@ -417,16 +418,22 @@ class TurnSearch:
         return None
 
 
-def _diverse(ranked: list[Move], count: int) -> list[Move]:
-    """The first ``count`` moves of ``ranked``, with at least a third of them
-    parachutes: tile moves that break lines up often outrank every mark by the
-    window score, yet a mark is what sets up a double threat."""
+def _widened(ranked: list[Move], count: int, doubles: set[Move], *, marks: bool) -> list[Move]:
+    """The first ``count`` moves of ``ranked``, and beyond them the actions
+    that make two fours at once (a double threat, maybe: a turn can attack
+    with one action and block with the other).  For first actions, at least
+    a third are parachutes: tile moves that break lines up often outrank every
+    mark by the window score, yet marks are what threats are made of."""
     chosen = ranked[:count]
-    marks = sum(1 for m in chosen if isinstance(m, (Mark, NewTile)))
-    wanted = count // 3 - marks
-    if wanted > 0:
-        extra = [m for m in ranked[count:] if isinstance(m, (Mark, NewTile))][:wanted]
-        chosen = chosen[: count - len(extra)] + list[Move](extra)
+    if marks:
+        have = sum(1 for m in chosen if isinstance(m, (Mark, NewTile)))
+        wanted = count // 3 - have
+        if wanted > 0:
+            extra = [m for m in ranked[count:] if isinstance(m, (Mark, NewTile))][:wanted]
+            chosen = chosen[: count - len(extra)] + list[Move](extra)
+    if doubles:
+        taken = set(chosen)
+        chosen += [m for m in ranked if m in doubles and m not in taken][:MORE_DOUBLES]
     return chosen
 
 
