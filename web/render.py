@@ -198,19 +198,22 @@ def render_lesson(panel: Panel) -> None:
 # --- the top bar's menu and the log's sheet ------------------------------------------
 def toggle_menu() -> None:
     """The phone's overflow menu (on wider screens its buttons sit in the top bar)."""
-    menu, button = by_id("more-menu"), by_id("btn-more")
-    opening = not menu.classList.contains("open")
-    menu.classList.toggle("open", opening)
-    button.setAttribute("aria-expanded", "true" if opening else "false")
-    if opening:
+    menu = by_id("more-menu")
+    if set_open(menu, by_id("btn-more"), not menu.classList.contains("open")):
         first = menu.querySelector("button")
         if first:
             first.focus()
 
 
+def set_open(panel: Any, button: Any, opening: bool) -> bool:
+    """Open or close a panel its button controls (aria-expanded follows); returns ``opening``."""
+    panel.classList.toggle("open", opening)
+    button.setAttribute("aria-expanded", "true" if opening else "false")
+    return opening
+
+
 def close_menu() -> None:
-    by_id("more-menu").classList.remove("open")
-    by_id("btn-more").setAttribute("aria-expanded", "false")
+    set_open(by_id("more-menu"), by_id("btn-more"), False)
 
 
 def outside_menu(event: Any) -> None:
@@ -220,10 +223,8 @@ def outside_menu(event: Any) -> None:
 
 def toggle_sheet() -> None:
     """The move log and details: a sheet that slides up on a phone."""
-    side, button = by_id("side"), by_id("sheet-toggle")
-    opening = not side.classList.contains("open")
-    side.classList.toggle("open", opening)
-    button.setAttribute("aria-expanded", "true" if opening else "false")
+    side = by_id("side")
+    set_open(side, by_id("sheet-toggle"), not side.classList.contains("open"))
 
 
 def translate_page() -> None:
