@@ -9,9 +9,12 @@ shapes ● ◆ ■ ▲ in the panel) need 3:1 against the panels, as graphics do
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
+
+from games.ui.palette import DARK, LIGHT, Palette
 
 CSS = (Path(__file__).resolve().parents[1] / "web" / "style.css").read_text("utf-8")
 
@@ -58,3 +61,26 @@ def test_the_dark_theme_changes_every_surface() -> None:
     light, dark = themes()["light"], themes()["dark"]
     for name in ("bg", "panel", "ink", "board-bg", "note-bg"):
         assert light[name] != dark[name], name
+
+
+# --- the canvas: what is drawn on the table follows the theme ---------------------------------
+
+@pytest.mark.parametrize(("theme", "drawn"), [("light", LIGHT), ("dark", DARK)])
+def test_the_canvas_palette_is_the_css_theme(theme: str, drawn: Palette) -> None:
+    """The palette the page reads from CSS equals the one tests and diagrams use."""
+    colours = themes()[theme]
+    assert Palette.from_css(lambda name: colours.get(name[2:], "")) == drawn
+
+
+@pytest.mark.parametrize("drawn", [LIGHT, DARK], ids=["light", "dark"])
+def test_marks_drawn_on_the_table_stand_out_from_it(drawn: Palette) -> None:
+    low = [(name, round(contrast(getattr(drawn, name), drawn.board_bg), 2))
+           for name in ("ink", "good", "bad", "hint")
+           if contrast(getattr(drawn, name), drawn.board_bg) < 3.0]
+    assert not low, low
+
+
+def test_a_broken_stylesheet_keeps_the_light_colours() -> None:
+    given = {"--good": "  #ABCDEF ", "--bad": "red", "--hint": "#12345z", "--ink": ""}
+    drawn = Palette.from_css(lambda name: given.get(name, ""))
+    assert drawn == replace(LIGHT, good="#abcdef")

@@ -14,6 +14,7 @@ from games.ui import quinamid_draw as qv
 from games.ui.canvas import RecordingCanvas
 from games.ui.controls import Control
 from games.ui.i18n import EN
+from games.ui.palette import palette
 from games.ui.pieces import COLOURS
 from games.ui.quinamid_draw import badge_point, centre, ease, moved_board, stack_motion
 from games.ui.quinamid_view import QuinamidView
@@ -486,11 +487,11 @@ def test_a_hint_rings_the_hole_or_the_board_until_the_position_changes() -> None
         assert view.show_hint(move).message == f"Hint: {move}"
         canvas = RecordingCanvas()
         view.draw(canvas)
-        assert ("set", ("strokeStyle", qv.HINT)) in canvas.calls, move
+        assert ("set", ("strokeStyle", palette().hint)) in canvas.calls, move
         view.set_state(view.state.play("c4"))
         canvas = RecordingCanvas()
         view.draw(canvas)
-        assert ("set", ("strokeStyle", qv.HINT)) not in canvas.calls
+        assert ("set", ("strokeStyle", palette().hint)) not in canvas.calls
 
 
 def test_a_screen_turned_for_the_other_player_swaps_slide_buttons_like_a_flip() -> None:

@@ -11,6 +11,7 @@ import pytest
 import games
 from games.ui import quinque_draw as qd
 from games.ui.canvas import RecordingCanvas
+from games.ui.palette import palette, tint
 from games.ui.quinamid_view import QuinamidView
 from games.ui.quinque_draw import LastTurn, last_turn, skydiver_centre
 from games.ui.quinque_view import QuinqueView
@@ -118,11 +119,11 @@ def test_a_tile_moved_twice_keeps_both_steps_and_a_new_tile_its_rim() -> None:
 def test_a_tile_move_leaves_an_outline_on_its_old_square_and_an_arrow_to_the_new() -> None:
     view = quinque("+0,0:a", "+1,0:b", "0,0>2,0")
     canvas = drawn(view)
-    old = stroked(canvas, qd.OLD_SQUARE)
+    old = stroked(canvas, tint(palette().ink, 0.45))
     assert ("moveTo", (0.05 + 0.1, 0.05)) in old, "the dashed outline of square 0,0"
-    trail = stroked(canvas, qd.TRAIL)
+    trail = stroked(canvas, tint(palette().ink, 0.55))
     assert ("moveTo", (0.5, 0.5)) in trail, "the arrow starts on the old square"
-    head = [args for name, args in filled(canvas, qd.TRAIL) if name == "moveTo"]
+    head = [args for name, args in filled(canvas, tint(palette().ink, 0.55)) if name == "moveTo"]
     assert len(head) == 1 and 2.0 < head[0][0] < 2.5 and math.isclose(head[0][1], 0.5), "and points into 2,0"
     # the first action of the same turn is shown too: the new tile at 1,0 and its parachute
     ink = stroked(canvas, qd.LAST_INK)
@@ -134,7 +135,7 @@ def test_the_next_players_action_replaces_the_marks_of_the_turn_before() -> None
     view = quinque("+0,0:a", "+1,0:b", "0,0>2,0")
     view.set_state(view.state.play("1,0:a"))
     canvas = drawn(view)
-    assert not stroked(canvas, qd.OLD_SQUARE) and not stroked(canvas, qd.TRAIL)
+    assert not stroked(canvas, tint(palette().ink, 0.45)) and not stroked(canvas, tint(palette().ink, 0.55))
     assert rings(canvas, 0.21) == {skydiver_centre(1, 0, "a")}, "only the new parachute is ringed"
     view.set_state(view.state.play("pass"))
     assert rings(drawn(view), 0.21) == {skydiver_centre(1, 0, "a")}, "a pass keeps the turn's marks"

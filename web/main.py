@@ -21,6 +21,7 @@ from games.ui.controller import Controller, Panel
 from games.ui.i18n import set_language, t
 from render import (
     close_menu,
+    follow_theme,
     is_off,
     outside_menu,
     render_controls,
@@ -485,6 +486,7 @@ def main() -> None:
     set_language(str(window.navigator.language or "en"))
     document.documentElement.lang = "en"
     translate_page()
+    follow_theme(request_draw)
     wire()
     hooks.install(controller)
     by_id("loading").hidden = True

@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import document  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
 
 from dom import by_id, clear, make, on
 from games.ui.controller import Panel
 from games.ui.i18n import t
+from games.ui.palette import Palette, set_palette
 
 Act = Callable[[Callable[[], None]], None]
 
@@ -235,3 +237,16 @@ def translate_page() -> None:
         node.setAttribute("aria-label", t(node.dataset.i18nAria))
     by_id("board").setAttribute("aria-label", t("board.label"))
     document.title = t("app.title")
+
+
+def follow_theme(redraw: Callable[[], None]) -> None:
+    """Draw the canvas in the page's theme: read the table colours from the CSS
+    variables now and again whenever the device switches light/dark."""
+    def read(_event: Any = None) -> None:
+        style = window.getComputedStyle(document.documentElement)
+        set_palette(Palette.from_css(lambda name: str(style.getPropertyValue(name) or "")))
+        redraw()
+
+    read()
+    scheme = window.matchMedia("(prefers-color-scheme: dark)")
+    scheme.addEventListener("change", create_proxy(read))

@@ -29,6 +29,7 @@ from typing import Any
 from ..core import GameState
 from .animate import Animation, ease, history_step
 from .canvas import Canvas, rounded_rect
+from .palette import palette
 from .pieces import draw_piece
 from .view import Camera
 
@@ -46,7 +47,6 @@ SLIDE_MS = 420.0
 TURN_MS = 560.0
 HOLE_R = 0.32
 PIECE_R = 0.25
-HINT = "#7b2cbf"
 BADGE_R = 0.14
 
 Square = tuple[int, int]
@@ -218,7 +218,7 @@ def draw_hint(ctx: Canvas, hint: str, badges: list[tuple[float, float]], badge_r
     ctx.arc(cx, cy, radius, 0, 2 * math.pi)
     ctx.setLineDash([0.1, 0.06])
     ctx.lineWidth = 0.07
-    ctx.strokeStyle = HINT
+    ctx.strokeStyle = palette().hint
     ctx.stroke()
     ctx.restore()
 

@@ -23,6 +23,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from .canvas import Canvas, rounded_rect
+from .palette import palette, tint
 from .pieces import draw_piece
 
 SKYDIVERS = "abcd"
@@ -35,9 +36,6 @@ SLIDE = re.compile(r"^(-?\d+),(-?\d+)>(-?\d+),(-?\d+)$")
 
 #: The last turn's ink: rims and rings, and the arrow and outline of a moved tile.
 LAST_INK = "#1b1b1b"
-TRAIL = "rgba(27,27,27,0.55)"
-OLD_SQUARE = "rgba(27,27,27,0.45)"
-HINT = "#7b2cbf"
 WIN = "rgba(255,191,0,0.9)"
 
 Square = tuple[int, int]
@@ -117,11 +115,11 @@ def draw_old_squares(ctx: Canvas, turn: LastTurn) -> None:
     ctx.save()
     for (x, y), _ in turn.slides:
         rounded_rect(ctx, x + 0.05, y + 0.05, 0.9, 0.9, 0.1)
-        ctx.fillStyle = "rgba(27,27,27,0.06)"
+        ctx.fillStyle = tint(palette().ink, 0.06)
         ctx.fill()
         ctx.setLineDash([0.07, 0.05])
         ctx.lineWidth = 0.035
-        ctx.strokeStyle = OLD_SQUARE
+        ctx.strokeStyle = tint(palette().ink, 0.45)
         ctx.stroke()
         ctx.setLineDash([])
     ctx.restore()
@@ -141,14 +139,14 @@ def draw_trail(ctx: Canvas, origin: Square, dest: Square) -> None:
     ctx.moveTo(ox, oy)
     ctx.lineTo(tx - ux * head * 0.6, ty - uy * head * 0.6)
     ctx.lineWidth = 0.07
-    ctx.strokeStyle = TRAIL
+    ctx.strokeStyle = tint(palette().ink, 0.55)
     ctx.stroke()
     ctx.beginPath()
     ctx.moveTo(tx, ty)
     ctx.lineTo(tx - ux * head - uy * wing, ty - uy * head + ux * wing)
     ctx.lineTo(tx - ux * head + uy * wing, ty - uy * head - ux * wing)
     ctx.closePath()
-    ctx.fillStyle = TRAIL
+    ctx.fillStyle = tint(palette().ink, 0.55)
     ctx.fill()
 
 
@@ -217,7 +215,7 @@ def draw_hint(ctx: Canvas, text: str) -> None:
     if not text:
         return
     ctx.save()
-    ctx.strokeStyle = HINT
+    ctx.strokeStyle = palette().hint
     ctx.lineWidth = 0.06
     ctx.setLineDash([0.1, 0.06])
     if m := MARK.match(text) or NEW.match(text):

@@ -35,6 +35,7 @@ from .camera import PlayArea, cells_box, world_spacing
 from .canvas import Canvas, rounded_rect
 from .controls import Control, InfoLine
 from .i18n import t, t_message
+from .palette import palette, tint
 from .quinque_draw import (
     MARK,
     NEW,
@@ -325,7 +326,7 @@ class QuinqueView(BoardView):
                 rounded_rect(ctx, x + 0.06, y + 0.06, 0.88, 0.88, 0.1)
                 ctx.setLineDash([0.08, 0.06])
                 ctx.lineWidth = 0.03 if ok else 0.015
-                ctx.strokeStyle = "#2e7d32" if ok else "rgba(0,0,0,0.25)"
+                ctx.strokeStyle = palette().good if ok else tint(palette().ink, 0.25)
                 ctx.stroke()
                 ctx.setLineDash([])
         draw_old_squares(ctx, self.last)
@@ -354,10 +355,10 @@ class QuinqueView(BoardView):
         if self.selected is not None:
             for u, v in legal.slides.get(self.selected, ()):
                 rounded_rect(ctx, u + 0.08, v + 0.08, 0.84, 0.84, 0.12)
-                ctx.fillStyle = "rgba(46,125,50,0.28)"
+                ctx.fillStyle = tint(palette().good, 0.28)
                 ctx.fill()
                 ctx.lineWidth = 0.04
-                ctx.strokeStyle = "#2e7d32"
+                ctx.strokeStyle = palette().good
                 ctx.stroke()
         if self.pending_tile is not None:
             x, y = self.pending_tile

@@ -23,13 +23,14 @@ from ..quinto import Line, Play, Preview, parse_move
 from .canvas import Canvas, rounded_rect
 from .controls import Control
 from .i18n import t
+from .palette import palette, tint
 
 TILE_FILL, TILE_RIM, TILE_INK = "#f6ecd6", "#7a5c2e", "#2b2118"
 #: The last play: its tiles' outline and its score badge (the ink every board uses for the last move).
 LAST_INK = "#1b1b1b"
 CENTRE_FILL, CENTRE_INK = "#c62828", "#ffffff"
 NEW_FILL, NEW_RIM = "#fff6c2", "#1f6fb2"
-GOOD, BAD, FOCUS = "#2e7d32", "#c62828", "#ffbf00"
+FOCUS = "#ffbf00"
 
 
 @dataclass(frozen=True)
@@ -123,9 +124,9 @@ def draw_band(ctx: Canvas, lay: RackLayout, width: float, height: float, rack: t
               away: Collection[int], selected: int | None, controls: Mapping[str, Control]) -> None:
     """The band: its background, the rack (an outline where a tile is ``away`` on the
     board or being dragged; the ``selected`` slot lifted) and the action buttons."""
-    ctx.fillStyle = "rgba(255,250,240,0.94)"
+    ctx.fillStyle = tint(palette().panel, 0.94)
     ctx.fillRect(0, lay.top, width, height - lay.top)
-    ctx.strokeStyle = "rgba(0,0,0,0.2)"
+    ctx.strokeStyle = palette().line
     ctx.lineWidth = 1
     ctx.beginPath()
     ctx.moveTo(0, lay.top)
@@ -136,7 +137,7 @@ def draw_band(ctx: Canvas, lay: RackLayout, width: float, height: float, rack: t
             half = lay.size * 0.45
             rounded_rect(ctx, cx - half, cy - half, 2 * half, 2 * half, lay.size * 0.1)
             ctx.setLineDash([4, 3])
-            ctx.strokeStyle = "rgba(0,0,0,0.35)"
+            ctx.strokeStyle = tint(palette().ink, 0.35)
             ctx.stroke()
             ctx.setLineDash([])
             continue
@@ -159,7 +160,7 @@ def draw_free_squares(ctx: Canvas, squares: Collection[tuple[int, int]], active:
         rounded_rect(ctx, x + 0.06, y + 0.06, 0.88, 0.88, 0.1)
         ctx.setLineDash([0.08, 0.06])
         ctx.lineWidth = 0.035 if active else 0.018
-        ctx.strokeStyle = GOOD if active else "rgba(0,0,0,0.3)"
+        ctx.strokeStyle = palette().good if active else tint(palette().ink, 0.3)
         ctx.stroke()
         ctx.setLineDash([])
 
@@ -169,7 +170,8 @@ def draw_preview_lines(ctx: Canvas, verdict: Preview | None, flipped: bool) -> N
     if verdict is None:
         return
     ctx.save()
-    ctx.strokeStyle = GOOD if verdict.legal else BAD
+    colour = palette().good if verdict.legal else palette().bad
+    ctx.strokeStyle = colour
     ctx.lineWidth = 0.05
     for line in verdict.lines:
         xs = [x for x, _ in line.cells]
@@ -179,7 +181,7 @@ def draw_preview_lines(ctx: Canvas, verdict: Preview | None, flipped: bool) -> N
         ctx.stroke()
         row = len(set(ys)) == 1
         tx, ty = (max(xs) + 1.3, ys[0] + 0.5) if row else (xs[0] + 0.5, max(ys) + 1.3)
-        world_text(ctx, f"={line.total}", tx, ty, 0.36, GOOD if verdict.legal else BAD, flipped)
+        world_text(ctx, f"={line.total}", tx, ty, 0.36, colour, flipped)
     ctx.restore()
 
 
