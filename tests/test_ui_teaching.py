@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from games.ui.controller import Controller, MemoryStorage
-from games.ui.tutorial import TUTORIALS, completed_key
+from games.ui.tutorial import TUTORIALS, completed_key, hints_for
 from games.ui.view import Outcome
 
 
@@ -39,3 +41,42 @@ def test_starting_a_real_game_leaves_the_tutorial() -> None:
     assert c.phase() == "person", "one learner: no cover"
     assert c.start("quinto", {}, c.session.seats if c.session else ()) is None
     assert c.tutorial is None and c.panel().lesson is None
+
+
+#: The board's canvas in CSS px on phones: 390x844 portrait (with the tutorial bar), and landscape.
+PHONE_BOARDS = [(382.0, 560.0), (382.0, 430.0), (560.0, 250.0)]
+
+
+def on_screen(c: Controller, kind: str, key: object) -> bool:
+    assert c.view is not None
+    target = next(tg for tg in c.view.targets() if (tg.kind, tg.key) == (kind, key))
+    sx, sy = c.view.camera.to_screen(target.x, target.y)
+    return 0 <= sx <= c.view.camera.width and 0 <= sy <= c.view.camera.height
+
+
+def tap(c: Controller, kind: str, key: object) -> None:
+    assert c.view is not None
+    target = next(tg for tg in c.view.targets() if (tg.kind, tg.key) == (kind, key))
+    sx, sy = c.view.camera.to_screen(target.x, target.y)
+    c.pointer("down", 1, sx, sy)
+    c.pointer("up", 1, sx, sy)
+
+
+@pytest.mark.parametrize("board", PHONE_BOARDS)
+def test_on_a_phone_every_quinque_step_keeps_what_it_asks_for_on_screen(board: tuple[float, float]) -> None:
+    """The camera zooms in so targets are a finger apart; the formation then no
+    longer fits, and a step's tile must not be left outside the screen."""
+    c = Controller(MemoryStorage())
+    c.start_tutorial("quinque")
+    while c.tutorial is not None and not c.tutorial.done:
+        assert c.view is not None
+        c.view.resize(*board)  # the page sizes each new board to its canvas
+        number = c.tutorial.index
+        assert c.session is not None and c.tutorial.step is not None
+        for kind, key in hints_for(c.session.state.parse_move(c.tutorial.step.example)):
+            if kind == "control":
+                c.control(str(key))
+                continue
+            assert on_screen(c, kind, key), (number, kind, key)
+            tap(c, kind, key)
+        assert c.tutorial.index == number + 1, (number, c.message)

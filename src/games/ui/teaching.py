@@ -59,6 +59,9 @@ class TeachingMixin:
         seats = tuple(Seat(t("tutorial.you" if i == learner else "tutorial.other"))
                       for i in range(state.num_players))
         self._show_lesson(Session.from_state(state, seats, dict(TUTORIAL_SETTINGS)))
+        if self.view is not None:
+            self.view.lesson = tutorial.targets_hint()
+            self.view.follow_play()
 
     def tutorial_move(self, move: str) -> None:
         """A move made on a tutorial board: checked by the step, never simply played."""

@@ -97,6 +97,9 @@ class BoardView(AnimationClock, ABC):
         self.focus: Target | None = None
         self.drag_point: tuple[float, float] | None = None
         self._gesture = _Gesture()
+        #: What a tutorial step asks the learner to touch, as (kind, key) pairs in
+        #: the order of the taps: the camera keeps the first one present on screen.
+        self.lesson: tuple[tuple[str, Any], ...] = ()
 
     # --- game hooks -----------------------------------------------------------
     @abstractmethod
@@ -265,12 +268,23 @@ class BoardView(AnimationClock, ABC):
                 self.camera.zoom, self.camera.pan, self.camera.held = 1.0, (0.0, 0.0), False
             return
         region, anchor = area.region, area.anchor
+        asked = self.lesson_target()
+        if asked is not None and focus is None:  # a tutorial step's target never sits off screen
+            anchor = (asked.x, asked.y)
         if focus is not None:
             if focus.kind in self.fixed_kinds:
                 return
             r = max(focus.r, MIN_HIT / max(area.scale, 1e-6))
             region, anchor = (focus.x - r, focus.y - r, focus.x + r, focus.y + r), (focus.x, focus.y)
         self.camera.follow(region, area.scale, anchor=anchor, screen=area.screen, limits=area.limits)
+
+    def lesson_target(self) -> Target | None:
+        """The first target of :attr:`lesson` that the board offers now (after the
+        learner picks a tile, its destinations), if any."""
+        if not self.lesson:
+            return None
+        present = {(tg.kind, tg.key): tg for tg in self.targets() if tg.kind not in self.fixed_kinds}
+        return next((present[k] for k in self.lesson if k in present), None)
 
     # --- hit testing -----------------------------------------------------------
     def hit(self, sx: float, sy: float, candidates: list[Target] | None = None) -> Target | None:
