@@ -15,6 +15,7 @@ from .errors import (
     InvalidMoveError,
     InvalidOptionError,
     InvalidSaveError,
+    Message,
 )
 
 # Registration order is the order games are offered in (so not sorted).
@@ -31,6 +32,7 @@ __all__ = [
     "InvalidMoveError",
     "InvalidOptionError",
     "InvalidSaveError",
+    "Message",
     "Move",
     "Option",
     "load",

@@ -96,8 +96,12 @@ class GameSpec:
         for opt in self.options:
             if opt.name == name:
                 return opt
-        known = ", ".join(o.name for o in self.options) or "none"
-        raise InvalidOptionError(f"{self.title} has no option '{echo(name)}' (options: {known}).")
+        known = ", ".join(o.name for o in self.options)
+        if not known:
+            raise InvalidOptionError("{game} has no option '{option}' (options: none).",
+                                     game=self.title, option=echo(name))
+        raise InvalidOptionError("{game} has no option '{option}' (options: {known}).",
+                                 game=self.title, option=echo(name), known=known)
 
 
 #: The registry: game name -> spec.  Filled by ``games/__init__.py``.
@@ -113,7 +117,8 @@ def get_spec(name: str) -> GameSpec:
     spec = GAMES.get(name) if isinstance(name, str) else None
     if spec is None:
         known = ", ".join(sorted(GAMES))
-        raise InvalidOptionError(f"There is no game called '{echo(name)}' (games: {known}).")
+        raise InvalidOptionError("There is no game called '{name}' (games: {known}).",
+                                 name=echo(name), known=known)
     return spec
 
 
@@ -209,7 +214,8 @@ class GameState(ABC):
 
     def _check_player(self, player: int) -> None:
         if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < self.num_players:
-            raise GameError(f"This game has players 0 to {self.num_players - 1}, not {echo(player)}.")
+            raise GameError("This game has players 0 to {last}, not {player}.",
+                            last=self.num_players - 1, player=echo(player))
 
     def is_legal(self, move: Move | str) -> bool:
         try:
@@ -256,15 +262,37 @@ def play_numbered(state: GameState, number: int, text: str) -> GameState:
     try:
         return state.play(text)
     except (InvalidMoveError, IllegalMoveError) as err:
-        raise type(err)(f"Move {number} ('{echo(text)}'): {err}") from None
+        raise type(err)("Move {number} ('{text}'): {reason}", number=number, text=echo(text),
+                        reason=err.message) from None
 
 
 def check_move_count(spec: GameSpec, count: int) -> None:
     if count > spec.max_moves:
         raise InvalidSaveError(
-            f"{spec.title} games hold at most {spec.max_moves:,} moves; this one lists {count:,}."
+            "{game} games hold at most {most:,} moves; this one lists {count:,}.",
+            game=spec.title, most=spec.max_moves, count=count,
         )
 
+
+#: What check_text says, per kind of text (each its own sentence to translate):
+#: not text, too long, nested too deeply.
+_TEXT_LIMITS = {
+    "saved game": (
+        "The saved game is not text.",
+        "The saved game is too long: {count:,} characters (at most {most:,}).",
+        "The saved game nests lists or objects too deeply (at most {most} levels).",
+    ),
+    "link": (
+        "The link is not text.",
+        "The link is too long: {count:,} characters (at most {most:,}).",
+        "The link nests lists or objects too deeply (at most {most} levels).",
+    ),
+    "option value": (
+        "The option value is not text.",
+        "The option value is too long: {count:,} characters (at most {most:,}).",
+        "The option value nests lists or objects too deeply (at most {most} levels).",
+    ),
+}
 
 # A JSON string (skipped whole: brackets inside it do not nest) or one bracket.
 _STRING_OR_BRACKET = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
@@ -278,10 +306,11 @@ def check_text(text: object, what: str = "saved game") -> str:
     :data:`MAX_DEPTH` outside JSON strings.  One linear pass of a regular
     expression, so it is cheap even at the size limit.
     """
+    not_text, too_long, too_deep = _TEXT_LIMITS[what]
     if not isinstance(text, str):
-        raise InvalidSaveError(f"The {what} is not text.")
+        raise InvalidSaveError(not_text)
     if len(text) > MAX_TEXT:
-        raise InvalidSaveError(f"The {what} is too long: {len(text):,} characters (at most {MAX_TEXT:,}).")
+        raise InvalidSaveError(too_long, count=len(text), most=MAX_TEXT)
     if text.count("[") + text.count("{") <= MAX_DEPTH:
         return text
     depth = 0
@@ -290,9 +319,7 @@ def check_text(text: object, what: str = "saved game") -> str:
         if char in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise InvalidSaveError(
-                    f"The {what} nests lists or objects too deeply (at most {MAX_DEPTH} levels)."
-                )
+                raise InvalidSaveError(too_deep, most=MAX_DEPTH)
         elif char in "]}":
             depth -= 1
     return text
@@ -313,7 +340,8 @@ class SavedGame:
         except InvalidSaveError:
             raise
         except (ValueError, TypeError) as err:
-            raise InvalidSaveError(f"The saved game cannot be replayed: {err}") from None
+            reason = err.message if isinstance(err, GameError) else str(err)
+            raise InvalidSaveError("The saved game cannot be replayed: {reason}", reason=reason) from None
 
 
 def parse_save(text: str) -> SavedGame:
@@ -337,14 +365,15 @@ def parse_save_data(data: object) -> SavedGame:
     if not isinstance(data, dict):
         raise InvalidSaveError("The saved game is not a JSON object.")
     if data.get("format") != SAVE_FORMAT:
-        raise InvalidSaveError(f"Unknown save format {echo(data.get('format'))} (expected {SAVE_FORMAT}).")
+        raise InvalidSaveError("Unknown save format {found} (expected {expected}).",
+                               found=echo(data.get("format")), expected=SAVE_FORMAT)
     name, options, history = data.get("game"), data.get("options", {}), data.get("history", [])
     if not isinstance(name, str):
         raise InvalidSaveError("The saved game does not say which game it is.")
     try:
         spec = get_spec(name)
     except InvalidOptionError as err:
-        raise InvalidSaveError(f"The saved game cannot be replayed: {err}") from None
+        raise InvalidSaveError("The saved game cannot be replayed: {reason}", reason=err.message) from None
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
         raise InvalidSaveError("The saved game's options are not an object.")
     if not isinstance(history, list) or not all(isinstance(m, str) for m in history):
@@ -377,33 +406,41 @@ def check_options(spec: GameSpec, given: Mapping[str, Any]) -> dict[str, Any]:
         if value is None:
             out[opt.name] = None
             continue
-        where = f"{spec.title} option '{opt.name}'"
+        where = {"game": spec.title, "option": opt.name}
         if opt.kind == "bool":
             if not isinstance(value, bool):
-                raise InvalidOptionError(f"{where} must be true or false, not {echo(value)}.")
+                raise InvalidOptionError("{game} option '{option}' must be true or false, not {value}.",
+                                         **where, value=echo(value))
         elif opt.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InvalidOptionError(f"{where} must be a whole number, not {echo(value)}.")
+                raise InvalidOptionError("{game} option '{option}' must be a whole number, not {value}.",
+                                         **where, value=echo(value))
             _check_range(where, value, opt)
         elif opt.kind == "intlist":
             if opt.max_items is not None and isinstance(value, (list, tuple)) and len(value) > opt.max_items:
-                raise InvalidOptionError(f"{where} holds at most {opt.max_items} numbers, not {len(value)}.")
+                raise InvalidOptionError(
+                    "{game} option '{option}' holds at most {most} numbers, not {count}.",
+                    **where, most=opt.max_items, count=len(value),
+                )
             if not isinstance(value, (list, tuple)) or not all(
                 isinstance(v, int) and not isinstance(v, bool) for v in value
             ):
-                raise InvalidOptionError(f"{where} must be a list of whole numbers.")
+                raise InvalidOptionError("{game} option '{option}' must be a list of whole numbers.", **where)
             for v in value:
                 _check_range(where, v, opt)
             value = list(value)
         if opt.choices and opt.kind != "any" and value not in opt.choices:
             allowed = ", ".join(str(c) for c in opt.choices)
-            raise InvalidOptionError(f"{where} must be one of {allowed}, not {echo(value)}.")
+            raise InvalidOptionError("{game} option '{option}' must be one of {allowed}, not {value}.",
+                                     **where, allowed=allowed, value=echo(value))
         out[opt.name] = value
     return out
 
 
-def _check_range(where: str, value: int, opt: Option) -> None:
+def _check_range(where: dict[str, str], value: int, opt: Option) -> None:
     if opt.minimum is not None and value < opt.minimum:
-        raise InvalidOptionError(f"{where} must be at least {opt.minimum}, not {echo(value)}.")
+        raise InvalidOptionError("{game} option '{option}' must be at least {least}, not {value}.",
+                                 **where, least=opt.minimum, value=echo(value))
     if opt.maximum is not None and value > opt.maximum:
-        raise InvalidOptionError(f"{where} must be at most {opt.maximum}, not {echo(value)}.")
+        raise InvalidOptionError("{game} option '{option}' must be at most {most}, not {value}.",
+                                 **where, most=opt.maximum, value=echo(value))

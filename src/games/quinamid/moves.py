@@ -60,7 +60,8 @@ QuinamidMove = Place | Slide | Rotate
 def parse_move(text: str) -> QuinamidMove:
     """Notation -> move.  Surrounding spaces are ignored; anything else must be exact."""
     if not isinstance(text, str):
-        raise InvalidMoveError(f"A Quinamid move is text like 'c4', 'B>' or 'C+', not {echo(text)}.")
+        raise InvalidMoveError("A Quinamid move is text like 'c4', 'B>' or 'C+', not {text}.",
+                               text=echo(text))
     t = text.strip()
     if len(t) == 2:
         a, b = t[0], t[1]
@@ -71,6 +72,7 @@ def parse_move(text: str) -> QuinamidMove:
         if a in BOARD_LETTERS and b in "+-":
             return Rotate(a, b == "+")
     raise InvalidMoveError(
-        f"'{echo(text)}' is not a Quinamid move: write a hole like 'c4' (a-f, 1-6), "
-        "a slide like 'B>' (board A-E, then < > ^ v) or a rotation like 'C+' / 'C-'."
+        "'{text}' is not a Quinamid move: write a hole like 'c4' (a-f, 1-6), "
+        "a slide like 'B>' (board A-E, then < > ^ v) or a rotation like 'C+' / 'C-'.",
+        text=echo(text),
     )

@@ -32,7 +32,7 @@ import random
 from dataclasses import dataclass
 
 from ..core import Information
-from ..errors import GameError
+from ..errors import GameError, echo
 from .geometry import Offsets, Rotations
 from .state import QuinamidState, VisibleSquare
 
@@ -57,7 +57,7 @@ class Observation:
 
 def _check_player(player: int) -> None:
     if player not in (0, 1) or isinstance(player, bool):
-        raise GameError(f"Quinamid has players 0 and 1, not {player!r}.")
+        raise GameError("Quinamid has players 0 and 1, not {player}.", player=echo(player))
 
 
 def observe(state: QuinamidState, player: int) -> Observation:

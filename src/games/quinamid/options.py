@@ -60,7 +60,10 @@ class Rules:
         return {"advanced": self.advanced, "start": start, "variants": self.variants}
 
 
-_START_HELP = 'must be "corner", "staggered" or a list of four [dx, dy] offsets for boards B-E, each 0 or 1'
+_START_HELP = (
+    "Quinamid option 'start' must be \"corner\", \"staggered\" or a list of four [dx, dy] offsets "
+    "for boards B-E, each 0 or 1, not {value}."
+)
 
 
 def _is_bit(v: Any) -> bool:
@@ -70,23 +73,28 @@ def _is_bit(v: Any) -> bool:
 def parse_start(value: Any) -> tuple[str | tuple[tuple[int, int], ...], Offsets]:
     """``"corner"``, ``"staggered"``, four ``[dx, dy]`` pairs, or (for share links,
     where lists are comma-separated) a flat list of eight 0/1 numbers."""
-    where = "Quinamid option 'start'"
     if isinstance(value, str):
         if value in STARTS:
             return value, STARTS[value]
-        raise InvalidOptionError(f"{where} {_START_HELP}, not '{echo(value)}'.")
+        raise InvalidOptionError(_START_HELP, value=f"'{echo(value)}'")
     if not isinstance(value, (list, tuple)):
-        raise InvalidOptionError(f"{where} {_START_HELP}, not {echo(value)}.")
+        raise InvalidOptionError(_START_HELP, value=echo(value))
     items = list(value)
     if len(items) == 8 and all(_is_bit(v) for v in items):
         items = [items[i : i + 2] for i in range(0, 8, 2)]
     if len(items) != 4:
-        raise InvalidOptionError(f"{where} {_START_HELP}: {len(items)} offsets given instead of 4.")
+        raise InvalidOptionError(
+            "Quinamid option 'start' must be \"corner\", \"staggered\" or a list of four [dx, dy] offsets "
+            "for boards B-E, each 0 or 1: {count} offsets given instead of 4.",
+            count=len(items),
+        )
     pairs: list[tuple[int, int]] = []
     for letter, item in zip("BCDE", items, strict=True):
         if not isinstance(item, (list, tuple)) or len(item) != 2 or not all(_is_bit(v) for v in item):
             raise InvalidOptionError(
-                f"{where}: the offset of board {letter} must be [dx, dy] with each 0 or 1, not {echo(item)}."
+                "Quinamid option 'start': the offset of board {board} must be [dx, dy] with each 0 or 1, "
+                "not {value}.",
+                board=letter, value=echo(item),
             )
         pairs.append((item[0], item[1]))
     offsets: Offsets = (pairs[0], pairs[1], pairs[2], pairs[3])
@@ -94,14 +102,18 @@ def parse_start(value: Any) -> tuple[str | tuple[tuple[int, int], ...], Offsets]
 
 
 def parse_variants(value: Any) -> str:
-    where = "Quinamid option 'variants'"
     if not isinstance(value, str):
-        raise InvalidOptionError(f"{where} must be text made of the letters a-e, not {echo(value)}.")
+        raise InvalidOptionError(
+            "Quinamid option 'variants' must be text made of the letters a-e, not {value}.", value=echo(value)
+        )
     letters = value.replace(" ", "").replace(",", "").lower()
     bad = sorted({c for c in letters if c not in VARIANT_LETTERS})
     if bad:
         shown = echo("".join(bad))
-        raise InvalidOptionError(f"{where} may only use the letters a-e; '{shown}' is not a variant.")
+        raise InvalidOptionError(
+            "Quinamid option 'variants' may only use the letters a-e; '{letters}' is not a variant.",
+            letters=shown,
+        )
     return "".join(sorted(set(letters)))
 
 

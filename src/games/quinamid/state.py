@@ -51,7 +51,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, NamedTuple, cast
 
 from ..core import GameState, Move
-from ..errors import IllegalMoveError, InvalidMoveError
+from ..errors import IllegalMoveError, InvalidMoveError, Message, echo
 from ..persistent import Chain, Tally
 from .geometry import (
     BITS,
@@ -82,6 +82,13 @@ from .options import Rules
 
 COUNTERS_PER_PLAYER = 30
 EMPTY = -1
+#: Why a board cannot slide, per direction (each its own sentence to translate).
+_OVERHANG = {
+    "left": "Board {board} cannot slide left: it would overhang board {below}.",
+    "right": "Board {board} cannot slide right: it would overhang board {below}.",
+    "up": "Board {board} cannot slide up: it would overhang board {below}.",
+    "down": "Board {board} cannot slide down: it would overhang board {below}.",
+}
 # Moves are values, so legal_moves() hands out shared instances.
 _PLACES = tuple(Place(*square_of(sq)) for sq in range(SURFACE * SURFACE))
 _SLIDES = tuple(tuple(Slide(letter, d) for d in "<>^v") for letter in BOARD_LETTERS)
@@ -218,61 +225,60 @@ class QuinamidState(GameState):
     def _layout(self) -> Layout:
         return layout(self._offsets, self._rots)
 
-    def why_not(self, move: Move | str) -> str | None:
+    def why_not(self, move: Move | str) -> Message | None:
         """Why ``move`` cannot be played now (a player-facing sentence), or None if legal."""
         try:
             qmove = _check_type(self.parse_move(move) if isinstance(move, str) else move)
         except InvalidMoveError as err:
-            return str(err)
+            return err.message
         if self._over:
-            return "The game is over: no more moves can be played."
+            return Message("The game is over: no more moves can be played.")
         return self._reason(qmove)
 
-    def _reason(self, move: QuinamidMove) -> str | None:
+    def _reason(self, move: QuinamidMove) -> Message | None:
         if isinstance(move, Place):
             return self._place_reason(move)
         board = BOARD_LETTERS.index(move.board)
         if board == 0:
-            return "Board A is the base; it never moves."
+            return Message("Board A is the base; it never moves.")
         if isinstance(move, Slide):
             if board == self._locked:
-                return f"Board {move.board} was just moved; it cannot move this turn."
+                return Message("Board {board} was just moved; it cannot move this turn.", board=move.board)
             if slide_stack(self._offsets, board, move.direction) is None:
                 below = BOARD_LETTERS[board - 1]
-                where = DIRECTIONS[move.direction][2]
-                return f"Board {move.board} cannot slide {where}: it would overhang board {below}."
+                return Message(_OVERHANG[DIRECTIONS[move.direction][2]], board=move.board, below=below)
             return None
         if not self._rules.rotations_allowed:
-            return "Rotations are only in the advanced game."
+            return Message("Rotations are only in the advanced game.")
         if self._rules.clockwise_only:
             if not move.clockwise:
-                return "In this variant boards only turn clockwise (+)."
+                return Message("In this variant boards only turn clockwise (+).")
             return None
         if board == self._locked:
-            return f"Board {move.board} was just moved; it cannot move this turn."
+            return Message("Board {board} was just moved; it cannot move this turn.", board=move.board)
         return None
 
-    def _place_reason(self, move: Place) -> str | None:
+    def _place_reason(self, move: Place) -> Message | None:
         if self._placed[self._player] >= COUNTERS_PER_PLAYER:
-            return "You have no counters left."
+            return Message("You have no counters left.")
         lay = self._layout
         sq = square_index(move.col, move.row)
         if self._cells[lay.visible[sq]] != EMPTY:
-            return "That hole is taken."
+            return Message("That hole is taken.")
         if lay.visible_board[sq] == TOP:
             return self._top_place_reason()
         return None
 
-    def _top_place_reason(self) -> str | None:
+    def _top_place_reason(self) -> Message | None:
         """Why the player to act may not place on the 2x2 board (variants a, b, c)."""
         variants = self._rules.variants
         if not variants:
             return None
         p, cells = self._player, self._cells
         if "a" in variants and not len(self._hist):
-            return "In this game the first move may not be on the 2x2 board (variant a)."
+            return Message("In this game the first move may not be on the 2x2 board (variant a).")
         if "b" in variants and p in cells[HOLE_BASE[TOP] :]:
-            return "You have already placed your one counter on the 2x2 board (variant b)."
+            return Message("You have already placed your one counter on the 2x2 board (variant b).")
         if "c" in variants:
             missing = [
                 BOARD_LETTERS[k]
@@ -280,9 +286,10 @@ class QuinamidState(GameState):
                 if p not in cells[HOLE_BASE[k] : HOLE_BASE[k] + HOLE_COUNT[k]]
             ]
             if missing:
-                return (
+                return Message(
                     "You must have a counter on every other board before placing on the 2x2 board "
-                    f"(variant c); still missing: {', '.join(missing)}."
+                    "(variant c); still missing: {boards}.",
+                    boards=", ".join(missing),
                 )
         return None
 
@@ -453,10 +460,10 @@ def _check_type(move: Move) -> QuinamidMove:
         return move
     if isinstance(move, Slide):
         if move.board not in BOARD_LETTERS or len(move.board) != 1 or move.direction not in DIRECTIONS:
-            raise InvalidMoveError(f"'{move}' is not a Quinamid slide.")
+            raise InvalidMoveError("'{move}' is not a Quinamid slide.", move=echo(str(move)))
         return move
     if isinstance(move, Rotate):
         if move.board not in BOARD_LETTERS or len(move.board) != 1:
-            raise InvalidMoveError(f"'{move}' is not a Quinamid rotation.")
+            raise InvalidMoveError("'{move}' is not a Quinamid rotation.", move=echo(str(move)))
         return move
-    raise InvalidMoveError(f"'{move}' is not a Quinamid move.")
+    raise InvalidMoveError("'{move}' is not a Quinamid move.", move=echo(str(move)))

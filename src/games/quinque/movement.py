@@ -20,17 +20,18 @@ remaining tile, so "any distance" only ever reaches finitely many squares.
 
 from __future__ import annotations
 
+from ..errors import Message
 from .geometry import Square, neighbours
 
 #: What an advanced tile with this many parachutes may do, for messages.
 ADVANCED_RULES = {
-    1: "A tile with 1 parachute moves only one square along its row or column.",
-    2: "A tile with 2 parachutes moves only along its row or column.",
-    3: "A tile with 3 parachutes moves only diagonally.",
-    4: "A tile moves in a straight line: along its row, its column or a diagonal.",
+    1: Message("A tile with 1 parachute moves only one square along its row or column."),
+    2: Message("A tile with 2 parachutes moves only along its row or column."),
+    3: Message("A tile with 3 parachutes moves only diagonally."),
+    4: Message("A tile moves in a straight line: along its row, its column or a diagonal."),
 }
 BASIC_RULE = ADVANCED_RULES[4]
-DISCONNECTED = "After a move all tiles must still form one group joined edge to edge."
+DISCONNECTED = Message("After a move all tiles must still form one group joined edge to edge.")
 
 
 def step_allowed(dx: int, dy: int, parachutes: int, advanced: bool) -> bool:
@@ -52,26 +53,26 @@ def step_allowed(dx: int, dy: int, parachutes: int, advanced: bool) -> bool:
     return abs(dx) + abs(dy) == 1
 
 
-def step_message(parachutes: int, advanced: bool) -> str:
+def step_message(parachutes: int, advanced: bool) -> Message:
     """The sentence explaining the step rule that applies to this tile."""
     if not advanced:
         return BASIC_RULE
     return ADVANCED_RULES[max(1, min(4, parachutes))]
 
 
-def immobility_reason(tiles: frozenset[Square], square: Square, locked: Square | None) -> str | None:
+def immobility_reason(tiles: frozenset[Square], square: Square, locked: Square | None) -> Message | None:
     """Why the tile at ``square`` may not move at all, or None if the golden rules allow it.
 
     Does not look for destinations (a tile can pass these rules and still have none).
     """
     if square not in tiles:
-        return f"There is no tile at {square[0]},{square[1]}."
+        return Message("There is no tile at {x},{y}.", x=square[0], y=square[1])
     if len(tiles) == 1:
-        return "The only tile on the table cannot move."
+        return Message("The only tile on the table cannot move.")
     if square == locked:
-        return "That tile has a parachute placed this turn, so it cannot move."
+        return Message("That tile has a parachute placed this turn, so it cannot move.")
     if all(n in tiles for n in neighbours(square)):
-        return "That tile is surrounded on all 4 edges, so it cannot move."
+        return Message("That tile is surrounded on all 4 edges, so it cannot move.")
     return None
 
 
@@ -210,15 +211,15 @@ def move_error(
     parachutes: int,
     advanced: bool,
     locked: Square | None,
-) -> str | None:
+) -> Message | None:
     """The player-facing reason why ``square`` may not move to ``dest``, or None if legal."""
     reason = immobility_reason(tiles, square, locked)
     if reason:
         return reason
     if dest == square:
-        return "A tile must move to a different square."
+        return Message("A tile must move to a different square.")
     if dest in tiles:
-        return f"The square {dest[0]},{dest[1]} already holds a tile."
+        return Message("The square {x},{y} already holds a tile.", x=dest[0], y=dest[1])
     if not step_allowed(dest[0] - square[0], dest[1] - square[1], parachutes, advanced):
         return step_message(parachutes, advanced)
     if dest not in destinations(tiles, square, parachutes, advanced):

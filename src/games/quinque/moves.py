@@ -29,7 +29,10 @@ _INT = r"\s*(-?[0-9]{1,9})\s*"
 _MARK_RE = re.compile(rf"(\+?)\s*{_INT},{_INT}:\s*([abcd])")
 _MOVE_RE = re.compile(rf"{_INT},{_INT}>{_INT},{_INT}")
 
-NOTATION_HELP = "+x,y:s (new tile), x,y:s (mark a skydiver), x,y>u,v (move a tile) or pass"
+_NOT_A_MOVE = (
+    "'{text}' is not a Quinque move: write +x,y:s (new tile), x,y:s (mark a skydiver), "
+    "x,y>u,v (move a tile) or pass."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +92,7 @@ def parse_move(text: str) -> QuinqueMove:
     games.errors.InvalidMoveError: '0,0' is not a Quinque move: write +x,y:s (new tile), ...
     """
     if not isinstance(text, str):
-        raise InvalidMoveError(f"'{echo(text)}' is not a Quinque move: write {NOTATION_HELP}.")
+        raise InvalidMoveError(_NOT_A_MOVE, text=echo(text))
     clean = text.strip().lower()
     if clean == "pass":
         return Pass()
@@ -100,4 +103,4 @@ def parse_move(text: str) -> QuinqueMove:
     m = _MOVE_RE.fullmatch(clean)
     if m:
         return TileMove(int(m[1]), int(m[2]), int(m[3]), int(m[4]))
-    raise InvalidMoveError(f"'{echo(text)}' is not a Quinque move: write {NOTATION_HELP}.")
+    raise InvalidMoveError(_NOT_A_MOVE, text=echo(text))

@@ -37,7 +37,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..core import GameState, Move
-from ..errors import IllegalMoveError, InvalidMoveError
+from ..errors import IllegalMoveError, InvalidMoveError, Message, echo
 from ..persistent import Chain, Tally
 from .geometry import (
     OFFSETS,
@@ -60,8 +60,10 @@ PARACHUTES = 18
 _NO_MOVES: Chain[str] = Chain()
 _NO_POSITIONS = Tally()
 
-_SETUP_ONLY = "The game starts with the first tile at 0,0: play +0,0:a, +0,0:b, +0,0:c or +0,0:d."
-_MARK_FIRST = "You may mark a skydiver only as the first action of your turn; now move a tile or pass."
+_SETUP_ONLY = Message("The game starts with the first tile at 0,0: play +0,0:a, +0,0:b, +0,0:c or +0,0:d.")
+_MARK_FIRST = Message(
+    "You may mark a skydiver only as the first action of your turn; now move a tile or pass."
+)
 
 
 class QuinqueState(GameState):
@@ -264,7 +266,7 @@ class QuinqueState(GameState):
     def can_move_tile(self, x: int, y: int) -> str | None:
         """None if the tile at (x, y) may move now, else the player-facing reason."""
         if self.is_over:
-            return "The game is over: no more moves can be played."
+            return Message("The game is over: no more moves can be played.")
         square = (x, y)
         reason = immobility_reason(self._tiles, square, self._locked)
         if reason:
@@ -272,8 +274,8 @@ class QuinqueState(GameState):
         if not self._destinations(square):
             rule = step_message(self.parachutes_on(x, y), self._advanced)
             if self._advanced:
-                return f"That tile has nowhere to go. {rule} {DISCONNECTED}"
-            return f"That tile has nowhere to go. {DISCONNECTED}"
+                return Message("That tile has nowhere to go. {rule} {why}", rule=rule, why=DISCONNECTED)
+            return Message("That tile has nowhere to go. {why}", why=DISCONNECTED)
         return None
 
     def tile_destinations(self, x: int, y: int) -> frozenset[Square]:
@@ -340,11 +342,12 @@ class QuinqueState(GameState):
             return self._new_tile(move)
         if isinstance(move, Pass):
             return self._pass()
-        raise InvalidMoveError(f"{move!s} is not a Quinque move.")
+        raise InvalidMoveError("{move} is not a Quinque move.", move=echo(str(move)))
 
     def _check_can_mark(self, skydiver: str) -> None:
         if skydiver not in OFFSETS:
-            raise InvalidMoveError(f"'{skydiver}' is not a skydiver: use a, b, c or d.")
+            raise InvalidMoveError("'{skydiver}' is not a skydiver: use a, b, c or d.",
+                                   skydiver=echo(skydiver))
         if self._action != 0:
             raise IllegalMoveError(_MARK_FIRST)
         if self._left[self._to_move] == 0:
@@ -358,9 +361,9 @@ class QuinqueState(GameState):
             if square != (0, 0):
                 raise IllegalMoveError("The first tile goes at 0,0.")
         elif len(tiles) >= TILES:
-            raise IllegalMoveError(f"All {TILES} tiles are already on the table.")
+            raise IllegalMoveError("All {count} tiles are already on the table.", count=TILES)
         elif square in tiles:
-            raise IllegalMoveError(f"The square {move.x},{move.y} already holds a tile.")
+            raise IllegalMoveError("The square {x},{y} already holds a tile.", x=move.x, y=move.y)
         elif not any(n in tiles for n in neighbours(square)):
             raise IllegalMoveError("A new tile must touch a tile on the table edge to edge.")
         return self._after_mark(tiles | {square}, square, skydiver_cell(move.x, move.y, move.skydiver), move)
@@ -371,7 +374,7 @@ class QuinqueState(GameState):
         self._check_can_mark(move.skydiver)
         square = (move.x, move.y)
         if square not in self._tiles:
-            raise IllegalMoveError(f"There is no tile at {move.x},{move.y}.")
+            raise IllegalMoveError("There is no tile at {x},{y}.", x=move.x, y=move.y)
         cell = skydiver_cell(move.x, move.y, move.skydiver)
         if cell in self._marks:
             raise IllegalMoveError("That skydiver already has a parachute.")

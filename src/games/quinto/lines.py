@@ -17,12 +17,32 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..errors import Message
 from .pool import MAX_LINE, RACK_SIZE
 
 Square = tuple[int, int]
 Board = Mapping[Square, int]
 
-_COUNT_WORDS = ("no", "one", "two", "three", "four", "five")
+#: "You have only N x on your rack", one sentence per count (a rack holds at most five).
+_ONLY = {
+    1: "You have only one {value} on your rack.",
+    2: "You have only two {value}s on your rack.",
+    3: "You have only three {value}s on your rack.",
+    4: "You have only four {value}s on your rack.",
+}
+#: What is wrong with a line, in a row and in a column (each its own sentence to translate).
+_TOO_LONG = {
+    "row": "The row {line} has {count} tiles, but a line may hold at most {most}.",
+    "column": "The column {line} has {count} tiles, but a line may hold at most {most}.",
+}
+_ZERO = {
+    "row": "The row {line} makes 0, but a line must make {multile} or a multiple of it.",
+    "column": "The column {line} makes 0, but a line must make {multile} or a multiple of it.",
+}
+_NOT_MULTIPLE = {
+    "row": "The row {line} makes {total}, not a multiple of {multile}.",
+    "column": "The column {line} makes {total}, not a multiple of {multile}.",
+}
 
 
 class Line(NamedTuple):
@@ -43,7 +63,7 @@ class Preview:
     """
 
     legal: bool
-    message: str
+    message: Message
     lines: tuple[Line, ...]
     score: int
 
@@ -59,19 +79,18 @@ def run_through(board: Board, new: Mapping[Square, int], x: int, y: int, dx: int
     return cells
 
 
-def _illegal(message: str, lines: tuple[Line, ...] = ()) -> Preview:
+def _illegal(message: Message, lines: tuple[Line, ...] = ()) -> Preview:
     return Preview(False, message, lines, 0)
 
 
-def _rack_problem(rack: Sequence[int], values: Sequence[int]) -> str:
+def _rack_problem(rack: Sequence[int], values: Sequence[int]) -> Message | None:
     have = Counter(rack)
     for value, wanted in sorted(Counter(values).items()):
         if wanted > have[value]:
             if have[value] == 0:
-                return f"You do not have a {value} on your rack."
-            plural = "s" if have[value] > 1 else ""
-            return f"You have only {_COUNT_WORDS[have[value]]} {value}{plural} on your rack."
-    return ""
+                return Message("You do not have a {value} on your rack.", value=value)
+            return Message(_ONLY[have[value]], value=value)
+    return None
 
 
 def judge(board: Board, rack: Sequence[int], multile: int, placements: Sequence[Sequence[int]]) -> Preview:
@@ -84,17 +103,17 @@ def judge(board: Board, rack: Sequence[int], multile: int, placements: Sequence[
     play first, then the crossing lines in reading order).
     """
     if not placements:
-        return _illegal("Put down at least one tile.")
+        return _illegal(Message("Put down at least one tile."))
     if len(placements) > RACK_SIZE:
-        return _illegal(f"You can put down at most {RACK_SIZE} tiles in one turn.")
+        return _illegal(Message("You can put down at most {count} tiles in one turn.", count=RACK_SIZE))
     new: dict[Square, int] = {}
     for value, x, y in placements:
         if not 0 <= value <= 9:
-            return _illegal(f"There is no tile {value}: tiles go from 0 to 9.")
+            return _illegal(Message("There is no tile {value}: tiles go from 0 to 9.", value=value))
         if (x, y) in new:
-            return _illegal(f"Two tiles are on square {x},{y}: a square takes one tile.")
+            return _illegal(Message("Two tiles are on square {x},{y}: a square takes one tile.", x=x, y=y))
         if (x, y) in board:
-            return _illegal(f"Square {x},{y} already holds a tile.")
+            return _illegal(Message("Square {x},{y} already holds a tile.", x=x, y=y))
         new[(x, y)] = value
     message = _rack_problem(rack, list(new.values()))
     squares = sorted(new, key=lambda s: (s[1], s[0]))
@@ -105,20 +124,21 @@ def judge(board: Board, rack: Sequence[int], multile: int, placements: Sequence[
     elif len(xs) == 1:
         main = (0, 1)
     else:
-        return _illegal(message or "All the tiles of a play must be in one row or one column.")
+        return _illegal(message or Message("All the tiles of a play must be in one row or one column."))
     first, last = squares[0], squares[-1]
     x, y = first
     while (x, y) != last:
         x, y = x + main[0], y + main[1]
         if (x, y) not in new and (x, y) not in board:
-            return _illegal(message or f"The tiles must form one unbroken line, but square {x},{y} is empty.")
+            gap = Message("The tiles must form one unbroken line, but square {x},{y} is empty.", x=x, y=y)
+            return _illegal(message or gap)
     if not message and not any(
         (x + dx, y + dy) in board for x, y in squares for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
     ):
         message = (
-            "The first play must touch the centre tile."
+            Message("The first play must touch the centre tile.")
             if len(board) == 1
-            else "At least one tile must touch a tile already on the board."
+            else Message("At least one tile must touch a tile already on the board.")
         )
     runs: list[tuple[list[Square], str]] = []
     if len(squares) == 1:
@@ -139,12 +159,12 @@ def judge(board: Board, rack: Sequence[int], multile: int, placements: Sequence[
             continue
         shown = "+".join(str(v) for v in values)
         if len(cells) > MAX_LINE:
-            message = f"The {kind} {shown} has {len(cells)} tiles, but a line may hold at most {MAX_LINE}."
+            message = Message(_TOO_LONG[kind], line=shown, count=len(cells), most=MAX_LINE)
         elif total == 0:
-            message = f"The {kind} {shown} makes 0, but a line must make {multile} or a multiple of it."
+            message = Message(_ZERO[kind], line=shown, multile=multile)
         elif total % multile:
-            message = f"The {kind} {shown} makes {total}, not a multiple of {multile}."
+            message = Message(_NOT_MULTIPLE[kind], line=shown, total=total, multile=multile)
     found = tuple(lines)
     if message:
         return _illegal(message, found)
-    return Preview(True, "", found, sum(line.total for line in found))
+    return Preview(True, Message(""), found, sum(line.total for line in found))

@@ -94,11 +94,13 @@ def parse_move(text: str) -> Play | Pass:
         match = _TILE.fullmatch(word)
         if match is None:
             raise InvalidMoveError(
-                f"'{echo(word)}' is not a tile: write a value 0-9, '@', then the square, like 9@0,-1."
+                "'{word}' is not a tile: write a value 0-9, '@', then the square, like 9@0,-1.",
+                word=echo(word),
             )
         tile = Tile(int(match[1]), int(match[2]), int(match[3]))
         if (tile.x, tile.y) in seen:
-            raise InvalidMoveError(f"Two tiles are on square {tile.x},{tile.y}: a square takes one tile.")
+            raise InvalidMoveError("Two tiles are on square {x},{y}: a square takes one tile.",
+                                   x=tile.x, y=tile.y)
         seen.add((tile.x, tile.y))
         tiles.append(tile)
     return Play.of(tiles)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import GameSpec, Option, check_options
-from ..errors import InvalidOptionError
+from ..errors import InvalidOptionError, echo
 
 #: The 90 playing tiles of the 1968 edition: value -> number of tiles.
 DISTRIBUTION: Mapping[int, int] = {0: 7, 1: 6, 2: 6, 3: 7, 4: 10, 5: 6, 6: 10, 7: 14, 8: 12, 9: 12}
@@ -84,17 +84,24 @@ def make_setup(spec: GameSpec, given: Mapping[str, Any]) -> Setup:
     multile = opts["multile"]
     if multile is not None and multile not in choices:
         allowed = ", ".join(str(c) for c in choices)
-        hint = {"quinto": " (use variant plus for 6 to 9, small-fry for 2 to 4)"}.get(variant, "")
+        if variant == "quinto":
+            raise InvalidOptionError(
+                "Quinto option 'multile' must be {allowed} for variant {variant}, not {multile} "
+                "(use variant plus for 6 to 9, small-fry for 2 to 4).",
+                allowed=allowed, variant=variant, multile=echo(multile),
+            )
         raise InvalidOptionError(
-            f"Quinto option 'multile' must be {allowed} for variant {variant}, not {multile}{hint}."
+            "Quinto option 'multile' must be {allowed} for variant {variant}, not {multile}.",
+            allowed=allowed, variant=variant, multile=echo(multile),
         )
     bag = opts["bag"]
     if bag is not None:
         need = RACK_SIZE * players
         if len(bag) < need:
             raise InvalidOptionError(
-                f"Quinto option 'bag' must hold at least {need} tiles, so that each of the "
-                f"{players} players can draw five (it holds {len(bag)})."
+                "Quinto option 'bag' must hold at least {need} tiles, so that each of the "
+                "{players} players can draw five (it holds {count}).",
+                need=need, players=players, count=len(bag),
             )
         opts["bag"] = tuple(bag)
     rng = random.Random(opts["seed"])

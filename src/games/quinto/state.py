@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from ..core import GameState, Move
-from ..errors import IllegalMoveError, InvalidMoveError
+from ..errors import IllegalMoveError, InvalidMoveError, Message, echo
 from .generator import generate, has_play
 from .lines import Preview, judge
 from .moves import PASS, Pass, Play, parse_move
@@ -153,7 +153,7 @@ class QuintoState(GameState):
         if isinstance(move, Pass):
             return self._pass(player)
         if not isinstance(move, Play):
-            raise InvalidMoveError(f"{move} is not a Quinto move.")
+            raise InvalidMoveError("{move} is not a Quinto move.", move=echo(str(move)))
         if list(move.tiles) != sorted(move.tiles, key=lambda t: (t.y, t.x)):
             move = Play.of(move.tiles)  # built by hand out of order: the history stays canonical
         rack = self._racks[player]
@@ -245,7 +245,7 @@ class QuintoState(GameState):
         Never raises for a list of integer triples; see :class:`Preview`.
         """
         if self._to_move is None:
-            return Preview(False, "The game is over: no more moves can be played.", (), 0)
+            return Preview(False, Message("The game is over: no more moves can be played."), (), 0)
         return judge(self._board, self._racks[self._to_move], self._multile, placements)
 
     def legal_plays(self) -> tuple[ScoredPlay, ...]:

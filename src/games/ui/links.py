@@ -50,28 +50,33 @@ def make_link(state: GameState) -> str:
     return "?" + "&".join(parts)
 
 
-def _parse_int(text: str, where: str) -> int:
+def _parse_int(text: str, option: str) -> int:
     if not _NUMBER.fullmatch(text):
-        raise InvalidSaveError(f"The link's {where} is not a number made of the digits 0-9: '{echo(text)}'.")
+        raise InvalidSaveError(
+            "The link's option '{option}' is not a number made of the digits 0-9: '{text}'.",
+            option=option, text=echo(text),
+        )
     return int(text)
 
 
-def _parse_ints(text: str, where: str, most: int | None) -> list[int]:
+def _parse_ints(text: str, option: str, most: int | None) -> list[int]:
     """Comma-separated numbers, counted before any is read."""
     if most is not None and text.count(",") + 1 > most:
-        raise InvalidSaveError(f"The link's {where} lists more than {most} numbers.")
-    return [_parse_int(t, where) for t in text.split(",")]
+        raise InvalidSaveError("The link's option '{option}' lists more than {most} numbers.",
+                               option=option, most=most)
+    return [_parse_int(t, option) for t in text.split(",")]
 
 
 def parse_option(opt: Option, text: str) -> Any:
     """Link text -> option value, by the option's kind."""
-    where = f"option '{opt.name}'"
+    where = opt.name
     if opt.kind == "bool":
         if text in ("1", "true"):
             return True
         if text in ("0", "false"):
             return False
-        raise InvalidSaveError(f"The link's {where} must be 1 or 0, not '{echo(text)}'.")
+        raise InvalidSaveError("The link's option '{option}' must be 1 or 0, not '{text}'.",
+                               option=where, text=echo(text))
     if opt.kind == "int":
         return _parse_int(text, where)
     if opt.kind == "intlist":
@@ -79,7 +84,7 @@ def parse_option(opt: Option, text: str) -> Any:
     if opt.kind == "any" and text and (text[0].isdigit() or text[0] == "-"):
         numbers = _parse_ints(text, where, _MAX_ANY_NUMBERS)
         if len(numbers) % 2:
-            raise InvalidSaveError(f"The link's {where} needs pairs of numbers.")
+            raise InvalidSaveError("The link's option '{option}' needs pairs of numbers.", option=where)
         return [[numbers[i], numbers[i + 1]] for i in range(0, len(numbers), 2)]
     return text
 
@@ -96,7 +101,7 @@ def parse_link(query: str) -> tuple[GameSpec, dict[str, Any], list[str]]:
         raw_key, _, raw_value = part.partition("=")
         key, value = unquote(raw_key), unquote(raw_value)
         if key in fields:
-            raise InvalidSaveError(f"The link names '{echo(key)}' twice.")
+            raise InvalidSaveError("The link names '{name}' twice.", name=echo(key))
         fields[key] = value
     name = fields.pop("game", None)
     if name is None:
@@ -104,7 +109,7 @@ def parse_link(query: str) -> tuple[GameSpec, dict[str, Any], list[str]]:
     try:
         spec = get_spec(name)
     except GameError as err:
-        raise InvalidSaveError(f"The link's game is unknown: {err}") from None
+        raise InvalidSaveError("The link's game is unknown: {reason}", reason=err.message) from None
     moves_text = fields.pop("moves", "")
     if moves_text:
         check_move_count(spec, moves_text.count(";") + 1)
@@ -114,7 +119,7 @@ def parse_link(query: str) -> tuple[GameSpec, dict[str, Any], list[str]]:
         try:
             opt = spec.option(key)
         except GameError:
-            raise InvalidSaveError(f"The link has an unknown part '{echo(key)}'.") from None
+            raise InvalidSaveError("The link has an unknown part '{name}'.", name=echo(key)) from None
         options[key] = parse_option(opt, value)
     return spec, options, moves
 
@@ -127,4 +132,4 @@ def open_link(query: str) -> GameState:
     except InvalidSaveError:
         raise
     except GameError as err:
-        raise InvalidSaveError(f"The link cannot be opened: {err}") from None
+        raise InvalidSaveError("The link cannot be opened: {reason}", reason=err.message) from None

@@ -184,7 +184,8 @@ class Session:
     ) -> Session:
         state = new_game(game, **(options or {}))
         if len(seats) != state.num_players:
-            raise GameError(f"This game needs {state.num_players} players, not {len(seats)}.")
+            raise GameError("This game needs {need} players, not {count}.",
+                            need=state.num_players, count=len(seats))
         return cls(GameLine.begin(state), seats, 0, dict(settings or {}))
 
     @classmethod
@@ -194,7 +195,8 @@ class Session:
         """A session at the end of ``final`` (a game opened from a link, say): its
         history is replayed once for the snapshots undo needs."""
         if len(seats) != final.num_players:
-            raise GameError(f"This game needs {final.num_players} players, not {len(seats)}.")
+            raise GameError("This game needs {need} players, not {count}.",
+                            need=final.num_players, count=len(seats))
         start = new_game(final.game_name, **dict(final.options))
         line = GameLine.replay(start, final.history)
         line = GameLine(line.snapshots, final, len(line))  # the very state given, at the end
@@ -298,7 +300,8 @@ def _checked(saved: SavedGame, step: Callable[[], T]) -> T:
     except InvalidSaveError:
         raise
     except (ValueError, TypeError) as err:
-        raise InvalidSaveError(f"The saved game cannot be replayed: {err}") from None
+        reason = err.message if isinstance(err, GameError) else str(err)
+        raise InvalidSaveError("The saved game cannot be replayed: {reason}", reason=reason) from None
 
 
 def replay_states(final: GameState) -> tuple[GameState, ...]:
