@@ -39,10 +39,10 @@ from ..quinto import Play, Preview, QuintoState, parse_move
 from .animate import LAND_MS, TileAnimation, history_step
 from .camera import MIN_HIT, PlayArea, cells_box
 from .canvas import Canvas
-from .controls import Control, InfoLine
+from .controls import Control
 from .dialog import GAME_SETTINGS
 from .i18n import t, t_message
-from .pieces import SYMBOLS
+from .quinto_panel import QuintoPanelText
 from .quinto_rack import (
     RackLayout,
     band_box,
@@ -52,7 +52,6 @@ from .quinto_rack import (
     draw_preview_lines,
     draw_tile,
     last_play,
-    line_text,
     rack_layout,
 )
 from .registry import register_view
@@ -68,7 +67,7 @@ MARGIN = 1.6
 DIGIT, MIN_DIGIT_PX = 0.5, 16.0
 
 
-class QuintoView(BoardView):
+class QuintoView(QuintoPanelText, BoardView):
     hides_private_info = True
 
     def __init__(self, state: GameState, settings: Mapping[str, Any] | None = None) -> None:
@@ -374,68 +373,11 @@ class QuintoView(BoardView):
         score = self.q.preview(self.placements()).score
         return Outcome(announce=t("quinto.hint", move=str(best), score=score))
 
-    def preview_summary(self) -> str:
-        verdict = self.preview()
-        if verdict is None:
-            return ""
-        if verdict.legal:
-            return t("quinto.preview.legal", score=verdict.score)
-        return t("quinto.preview.illegal", reason=t_message(verdict.message))
-
-    def turn_text(self, name: str) -> str:
-        must_pass = self.show_private and self.must_pass()  # a forced pass tells about the rack
-        return t("quinto.turn_pass" if must_pass else "quinto.turn", name=name)
-
-    def draw_text(self) -> str:
-        return t("game.tie")
-
-    def player_detail(self, player: int) -> str:
-        q = self.q
-        score = q.scores[player]
-        if q.to_move is not None:
-            return t("quinto.detail.score", score=score)
-        penalty = q.penalties[player]
-        if not q.racks[player]:
-            return t("quinto.detail.final_clean", score=score)
-        tiles = ", ".join(str(v) for v in q.racks[player])
-        return t("quinto.detail.final", score=score, plays=score + penalty, penalty=penalty, tiles=tiles)
-
     def last_move_marks(self) -> dict[str, Any]:
         if self.last_play is None:
             return {}
         squares, score = self.last_play
         return {"squares": sorted(list(sq) for sq in squares), "score": score}
-
-    def info_lines(self) -> list[InfoLine]:
-        q = self.q
-        lines = [InfoLine(t("quinto.info.multile", n=q.multile)),
-                 InfoLine(t("quinto.info.pool", n=q.pool_count))]
-        if q.to_move is None:
-            return [*lines, InfoLine(t("quinto.info.over"))]
-        if not self.show_private:
-            return lines
-        verdict = self.preview()
-        if verdict is None:
-            key = "quinto.info.must_pass" if self.must_pass() else "quinto.info.how"
-            return [*lines, InfoLine(t(key))]
-        lines.append(InfoLine(self.preview_summary()))
-        values = {**q.board, **{(x, y): v for v, x, y in self.placements()}}
-        lines += [InfoLine(line_text(line, values)) for line in verdict.lines]
-        return lines
-
-    def history_items(self, settings: Mapping[str, Any]) -> tuple[tuple[str, ...], str]:
-        # The controller reuses the view for the next game of Quinto (new
-        # settings, or none from a link): the settings it passes here on
-        # every panel refresh keep the Hint button in step.
-        self.settings = {**dict(GAME_SETTINGS["quinto"]), **settings}
-        out = []
-        for record in self.q.play_scores:
-            who = SYMBOLS[record.player % len(SYMBOLS)]
-            if record.notation == "pass":
-                out.append(t("quinto.history.pass", player=who))
-            else:
-                out.append(t("quinto.history.play", player=who, move=record.notation, score=record.score))
-        return tuple(out), ""
 
     def undo_allowed(self, session: Any) -> bool:
         settings = getattr(session, "settings", {}) or {}
