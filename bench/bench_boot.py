@@ -71,7 +71,9 @@ def served_site() -> Iterator[tuple[str, Path]]:
         site = Path(tmp) / "site"
         build_site.build(site)
         (site / "bench-bare.html").write_text(BARE_HTML, "utf-8")
-        (site / "bench-bare.js").write_text(BARE_JS, "utf-8")
+        folders = build_site.runtime_folders(ROOT / "node_modules")
+        bare_js = build_site.point_at_runtime(BARE_JS, folders, "bench")
+        (site / "bench-bare.js").write_text(bare_js, "utf-8")
         with serve.background(site) as url:
             yield url, site
 

@@ -32,6 +32,10 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_site  # noqa: E402
 import serve  # noqa: E402
 
+# The runtimes' folders are named by their npm versions (pyodide-314.0.7/...).
+RUNTIME = build_site.runtime_folders(ROOT / "node_modules")
+PYODIDE, PYSCRIPT = RUNTIME["pyodide"], RUNTIME["pyscript"]
+
 
 def fetch(url: str) -> tuple[int, dict[str, str], bytes]:
     """GET ``url``; (status, lower-cased headers, body). HTTP errors are returned, not raised."""
@@ -185,9 +189,9 @@ def test_security_headers(base_url: str) -> None:
         ("sw.js", False),
         ("pyscript.json", False),
         ("main.py", False),
-        ("pyodide/pyodide.mjs", True),
-        ("pyodide/pyodide.asm.wasm", True),
-        ("pyscript/core.js", True),
+        (f"{PYODIDE}/pyodide.mjs", True),
+        (f"{PYODIDE}/pyodide.asm.wasm", True),
+        (f"{PYSCRIPT}/core.js", True),
     ],
 )
 def test_cache_headers(base_url: str, path: str, cached_forever: bool) -> None:
@@ -202,7 +206,7 @@ def test_cache_headers(base_url: str, path: str, cached_forever: bool) -> None:
 
 def test_games_archive_is_content_addressed_and_complete(base_url: str, site_dir: Path) -> None:
     config = json.loads(fetch(base_url + "pyscript.json")[2])
-    assert config["interpreter"] == "./pyodide/pyodide.mjs"
+    assert config["interpreter"] == f"./{PYODIDE}/pyodide.mjs"
     assert "packages" not in config  # would load micropip from a CDN
     # The UI's own files (web/pyscript.json) may be listed too; the games archive is ours.
     ((source, destination),) = [(k, v) for k, v in config["files"].items() if "/games-" in k]
@@ -221,11 +225,11 @@ def test_games_archive_is_content_addressed_and_complete(base_url: str, site_dir
 @pytest.mark.parametrize(
     ("path", "mime"),
     [
-        ("pyodide/pyodide.mjs", "text/javascript"),
-        ("pyodide/pyodide.asm.mjs", "text/javascript"),
-        ("pyodide/pyodide.asm.wasm", "application/wasm"),
-        ("pyodide/python_stdlib.zip", "application/zip"),
-        ("pyodide/pyodide-lock.json", "application/json"),
+        (f"{PYODIDE}/pyodide.mjs", "text/javascript"),
+        (f"{PYODIDE}/pyodide.asm.mjs", "text/javascript"),
+        (f"{PYODIDE}/pyodide.asm.wasm", "application/wasm"),
+        (f"{PYODIDE}/python_stdlib.zip", "application/zip"),
+        (f"{PYODIDE}/pyodide-lock.json", "application/json"),
         ("manifest.webmanifest", "application/manifest+json"),
         ("sw.js", "text/javascript"),
         ("icons/icon.svg", "image/svg+xml"),
@@ -294,10 +298,12 @@ def test_build_is_deterministic(tmp_path: Path, site_dir: Path) -> None:
 
 def test_netlify_patterns_follow_netlify_semantics() -> None:
     rules = serve.load_rules(ROOT / "netlify.toml")
-    assert serve.headers_for(rules, "/pyodide/pyodide.asm.wasm")["Cache-Control"].endswith("immutable")
+    wasm = f"/{PYODIDE}/pyodide.asm.wasm"
+    assert serve.headers_for(rules, wasm)["Cache-Control"].endswith("immutable")
+    assert serve.headers_for(rules, f"/{PYSCRIPT}/core.js")["Cache-Control"].endswith("immutable")
     assert serve.headers_for(rules, "/")["Cache-Control"] == "no-cache"
     # Later rules override earlier ones for the same header; other headers merge.
-    assert "Content-Security-Policy" in serve.headers_for(rules, "/pyodide/pyodide.mjs")
+    assert "Content-Security-Policy" in serve.headers_for(rules, f"/{PYODIDE}/pyodide.mjs")
     regex = serve.pattern_to_regex("/a/:name/b/*")
     assert regex.match("/a/x/b/c/d")
     assert not regex.match("/a/x/y/b/c")

@@ -6,10 +6,15 @@ What ends up in dist/ and why:
 * ``web/`` as is (HTML, CSS, JS, main.py, manifest, icons), minus the
   templates this script renders (``sw.js``, and ``pyscript.json`` when the UI
   keeps one there as a base config).
-* ``pyodide/``: only the five runtime files Pyodide needs (13.5 MB), vendored
-  from node_modules so nothing is fetched from a CDN.
-* ``pyscript/``: every PyScript chunk (they load lazily, so all must exist),
-  without source maps.
+* ``pyodide-<version>/``: only the five runtime files Pyodide needs (13.5 MB),
+  vendored from node_modules so nothing is fetched from a CDN.
+* ``pyscript-<version>/``: every PyScript chunk (they load lazily, so all
+  must exist), without source maps.  Both folders carry the npm package's
+  version in their name because they are served as immutable for a year: an
+  upgrade must change their URLs, or a browser would pair a new page with the
+  old runtime from its HTTP cache.  The site files that name them
+  (:data:`RUNTIME_REFERENCES`: ``./pyscript/core.js``...) are written with the
+  versioned names.
 * ``games-<hash>.zip``: the ``games`` package from src/, which PyScript's
   ``files`` config unpacks into Pyodide's site-packages before main.py runs
   (on the main thread and in every worker that uses the same config).  The
@@ -37,6 +42,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import sys
 import zipfile
@@ -54,6 +60,10 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+# Site files that name the runtime folders (``pyodide/``, ``pyscript/``): the build
+# rewrites those names to the versioned folders.
+RUNTIME_REFERENCES = ("index.html", "boot.js")
+_RUNTIME_NAME = re.compile(r"(?<![\w.-])(pyodide|pyscript)/")
 # Files in web/ that are inputs to this script rather than site files.
 TEMPLATES = frozenset({"sw.js", "pyscript.json"})
 SKIP_DIRS = frozenset({"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", "node_modules"})
@@ -80,19 +90,48 @@ def _files(base: Path) -> list[Path]:
     return sorted(p for p in base.rglob("*") if _wanted(p, base))
 
 
-def copy_web(web: Path, out: Path) -> None:
+def copy_web(web: Path, out: Path, folders: dict[str, str]) -> None:
     for src in _files(web):
         rel = src.relative_to(web)
         if rel.as_posix() in TEMPLATES:
             continue
         dest = out / rel
         dest.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(src, dest)
+        if rel.as_posix() in RUNTIME_REFERENCES:
+            dest.write_text(point_at_runtime(src.read_text("utf-8"), folders, rel.as_posix()), "utf-8")
+        else:
+            shutil.copyfile(src, dest)
 
 
-def vendor_pyodide(node_modules: Path, out: Path) -> None:
+def runtime_folders(node_modules: Path) -> dict[str, str]:
+    """The versioned folder of each runtime: ``{"pyodide": "pyodide-0.29.0", ...}``."""
+    found = {}
+    for name, package in (("pyodide", "pyodide"), ("pyscript", "@pyscript/core")):
+        manifest = node_modules / package / "package.json"
+        if not manifest.is_file():
+            raise BuildError(f"{manifest} is missing: run `npm ci` first")
+        version = str(json.loads(manifest.read_text("utf-8"))["version"])
+        if not re.fullmatch(r"[0-9A-Za-z.+-]+", version):
+            raise BuildError(f"{manifest}: unexpected version {version!r}")
+        found[name] = f"{name}-{version}"
+    return found
+
+
+def point_at_runtime(text: str, folders: dict[str, str], name: str) -> str:
+    """``text`` with every ``pyodide/`` and ``pyscript/`` path naming its versioned folder.
+
+    >>> point_at_runtime('<script src="./pyscript/core.js">', {"pyscript": "pyscript-1.0"}, "x")
+    '<script src="./pyscript-1.0/core.js">'
+    """
+    rewritten, count = _RUNTIME_NAME.subn(lambda m: folders[m[1]] + "/", text)
+    if not count:
+        raise BuildError(f"web/{name} no longer names pyodide/ or pyscript/: update RUNTIME_REFERENCES")
+    return rewritten
+
+
+def vendor_pyodide(node_modules: Path, out: Path, folder: str) -> None:
     src_dir = node_modules / "pyodide"
-    dest_dir = out / "pyodide"
+    dest_dir = out / folder
     dest_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         src = src_dir / name
@@ -101,11 +140,11 @@ def vendor_pyodide(node_modules: Path, out: Path) -> None:
         shutil.copyfile(src, dest_dir / name)
 
 
-def vendor_pyscript(node_modules: Path, out: Path) -> None:
+def vendor_pyscript(node_modules: Path, out: Path, folder: str) -> None:
     src_dir = node_modules / "@pyscript" / "core" / "dist"
     if not (src_dir / "core.js").is_file():
         raise BuildError(f"{src_dir / 'core.js'} is missing: run `npm ci` first")
-    dest_dir = out / "pyscript"
+    dest_dir = out / folder
     dest_dir.mkdir(parents=True)
     for src in sorted(src_dir.iterdir()):
         if src.is_file() and src.suffix in (".js", ".css"):
@@ -147,7 +186,7 @@ def site_packages(node_modules: Path) -> str:
     return f"/lib/python{major}.{minor}/site-packages"
 
 
-def pyscript_config(web: Path, archive_name: str, destination: str) -> dict[str, object]:
+def pyscript_config(web: Path, archive_name: str, destination: str, pyodide_folder: str) -> dict[str, object]:
     """The PyScript config: the UI's web/pyscript.json (if any) plus our two keys.
 
     ``"./games-X.zip": "<site-packages>/*"`` makes PyScript unpack the archive
@@ -161,7 +200,7 @@ def pyscript_config(web: Path, archive_name: str, destination: str) -> dict[str,
             "web/pyscript.json must not use `packages` (it loads micropip from a CDN); "
             "ship Python code with `files` instead"
         )
-    config["interpreter"] = "./pyodide/pyodide.mjs"
+    config["interpreter"] = f"./{pyodide_folder}/pyodide.mjs"
     files = config.get("files", {})
     if not isinstance(files, dict):
         raise BuildError("`files` in web/pyscript.json must be a table")
@@ -229,15 +268,16 @@ def _assemble(out: Path, root: Path) -> str:
     node_modules = root / "node_modules"
     out.mkdir(parents=True)
 
-    copy_web(web, out)
+    folders = runtime_folders(node_modules)
+    copy_web(web, out, folders)
     # Browsers ask for /favicon.ico on pages without an icon link (a licence .txt).
     if (web / "icons" / "favicon.ico").is_file():
         shutil.copyfile(web / "icons" / "favicon.ico", out / "favicon.ico")
-    vendor_pyodide(node_modules, out)
-    vendor_pyscript(node_modules, out)
+    vendor_pyodide(node_modules, out, folders["pyodide"])
+    vendor_pyscript(node_modules, out, folders["pyscript"])
     archive_name, archive = games_archive(root / "src")
     (out / archive_name).write_bytes(archive)
-    config = pyscript_config(web, archive_name, site_packages(node_modules))
+    config = pyscript_config(web, archive_name, site_packages(node_modules), folders["pyodide"])
     (out / "pyscript.json").write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", "utf-8")
     licenses.collect(root, out / "licenses")
 
