@@ -9,10 +9,11 @@
 // installed in the background; it waits (sw.js does not skipWaiting) so this
 // page keeps the files it booted with. The next load of the page switches to
 // it when no other Quintet tab is open (sw.js does that).
-// For the UI: while a page runs, window receives "quintet:update-ready" when a
-// new version is waiting; window.quintetApplyUpdate() activates it and reloads
-// (the autosave restores the game). Call it at a quiet moment (no AI search
-// running): Chromium may not switch while this page is loading files.
+// While a page runs, a new version waiting shows the update bar ("A new version
+// of Quintet is ready. Reload / Later") and window receives "quintet:update-ready";
+// Reload (window.quintetApplyUpdate()) activates it and reloads, and the autosave
+// restores the game: every move is saved as it is made. Chromium may not switch
+// while this page is still loading files; the switch then happens at the next visit.
 //
 // Only over http(s): a file:// page has no service workers (and cannot run
 // WebAssembly modules anyway).
@@ -48,9 +49,20 @@ function activate(registration) {
   return true;
 }
 
+// The bar in index.html (its words come from the translation table, filled at boot):
+// Reload switches now; Later hides it, and the next visit switches by itself.
+function offer() {
+  const bar = document.getElementById("update-bar");
+  if (!bar) return;
+  bar.hidden = false;
+  document.getElementById("update-reload").onclick = () => window.quintetApplyUpdate();
+  document.getElementById("update-later").onclick = () => { bar.hidden = true; };
+}
+
 function announce(registration) {
   window.quintetApplyUpdate = () => activate(registration);
   window.dispatchEvent(new CustomEvent("quintet:update-ready"));
+  offer();
 }
 
 async function register() {

@@ -23,6 +23,13 @@ EN: dict[str, str] = {
     "start.about": "About",
     "start.other_copy": "Another copy of this game (move {moves}), set aside when two tabs played it.",
     "start.open_other_copy": "Open the other copy",
+    "language.label": "Language",
+    "a11y.game_menu": "Game",
+    "a11y.actions": "Actions",
+    # A new deploy is installed and waiting (web/sw-register.js shows this)
+    "update.ready": "A new version of Quintet is ready.",
+    "update.reload": "Reload",
+    "update.later": "Later",
     # Where games are kept (games.ui.storage)
     "storage.saving.message": "Your games are saved again.",
     "storage.saving.about": "Games are saved in this browser and come back when you reload.",
