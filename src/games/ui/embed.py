@@ -1,0 +1,179 @@
+"""Embedding a game on another site: the iframe's URL, its messages, its snippet.
+
+A hobby site puts Quintet in an ``<iframe src=".../?embed=1&game=quinto">``.
+The frame then shows a compact screen (no games menu, a small "Open in
+Quintet" link) and talks to its parent page with ``postMessage``:
+
+* to the parent: ``{"type": "quintet:ready", "game"}`` once the frame can
+  play (``game`` is null on the start screen); ``{"type": "quintet:move",
+  "game", "move", "player"}`` after every move, by anyone (``player`` is the
+  mover's seat, from 0; ``move`` is the game's notation, as in share links);
+  ``{"type": "quintet:undo", "game", "moves"}`` when moves are taken back
+  (``moves``: how many are left); ``{"type": "quintet:game", "game",
+  "moves"}`` when another game comes on screen (a new game, a rematch, a
+  resumed one; ``moves`` is its list so far); ``{"type": "quintet:over",
+  "game", "winner", "scores"}`` when a game ends (``winner``: a seat or null
+  for a draw); ``{"type": "quintet:error", "message"}`` when a request from
+  the parent was refused (the message says why).
+* from the parent: ``{"type": "quintet:new", "game", "options"}`` starts a
+  new game (``options`` as in a share link: ``{"players": 3}`` for Quinto; optional).
+
+Everything here is pure (the browser bridge is web/embed.py): the
+:class:`Outbox` turns what is on screen into the messages owed, so it is
+tested on CPython; a request is checked by the share-link parser, so a
+parent page can do nothing a link could not.  Moves are public in every
+game (a Quinto rack never is), so the messages may go to any parent origin.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote
+
+from ..core import GameState
+from ..errors import InvalidSaveError, echo
+from .links import open_link
+
+__all__ = ["Outbox", "full_app_query", "is_embedded", "kept_query", "request_query", "snippet"]
+
+PREFIX = "quintet:"
+#: Query parameters the frame keeps in its address after a link has been opened.
+_KEPT = ("embed", "lang")
+
+
+def _params(query: str) -> list[tuple[str, str]]:
+    return [(k, v) for k, _, v in (p.partition("=") for p in query.removeprefix("?").split("&")) if k]
+
+
+def is_embedded(query: str) -> bool:
+    """``?embed=1`` (or ``embed`` alone) asks for the compact framed screen.
+
+    >>> is_embedded("?embed=1&game=quinto"), is_embedded("?game=quinto"), is_embedded("?embed=0")
+    (True, False, False)
+    """
+    return any(k == "embed" and v in ("", "1", "true") for k, v in _params(query))
+
+
+def kept_query(query: str) -> str:
+    """What stays in the address bar once a link's game is opened: the embed and
+    language choices, so a reload stays framed and in the same language.
+
+    >>> kept_query("?embed=1&game=quinto&moves=1@0,0&lang=fr")
+    '?embed=1&lang=fr'
+    >>> kept_query("?game=quinto")
+    ''
+    """
+    kept = [f"{k}={v}" for k, v in _params(query) if k in _KEPT]
+    return "?" + "&".join(kept) if kept else ""
+
+
+def full_app_query(query: str) -> str:
+    """The same address without ``embed``: what "Open in Quintet" opens in a new tab.
+
+    >>> full_app_query("?embed=1&game=quinque&lang=br")
+    '?game=quinque&lang=br'
+    """
+    rest = [f"{k}={v}" for k, v in _params(query) if k != "embed"]
+    return "?" + "&".join(rest) if rest else ""
+
+
+def request_query(data: Any) -> str | None:
+    """A parent's message as a share-link query, or None when it is not for us.
+
+    Raises InvalidSaveError (with words for the parent) when a ``quintet:new``
+    request is malformed; the query is then opened as a share link would be,
+    so every game's options and their limits are checked.
+
+    >>> request_query({"type": "quintet:new", "game": "quinto", "options": {"players": 3}})
+    '?game=quinto&players=3'
+    >>> request_query({"type": "other"}) is None
+    True
+    """
+    if not isinstance(data, Mapping) or not str(data.get("type", "")).startswith(PREFIX):
+        return None
+    if data.get("type") != PREFIX + "new":
+        raise InvalidSaveError("Unknown request '{name}'.", name=echo(data.get("type")))
+    game, options = data.get("game"), data.get("options", {})
+    if not isinstance(game, str):
+        raise InvalidSaveError("The request does not say which game to start.")
+    if not isinstance(options, Mapping):
+        raise InvalidSaveError("The request's options must be an object.")
+    parts = [f"game={quote(game, safe='')}"]
+    for key, value in options.items():
+        if not isinstance(key, str) or key in ("game", "moves", "embed"):
+            raise InvalidSaveError("The request has an unknown part '{name}'.", name=echo(key))
+        parts.append(f"{quote(key, safe='')}={quote(_option_text(value), safe=',')}")
+    query = "?" + "&".join(parts)
+    open_link(query)  # the share link's checks and limits, and the game's own, before anything changes
+    return query
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, (list, tuple)):
+        return ",".join(_option_text(v) for v in value)
+    if isinstance(value, (int, float, str)):
+        return str(value)
+    raise InvalidSaveError("An option's value is not a number, text or list: {value}", value=echo(value))
+
+
+def snippet(site_url: str, state: GameState | None, lang: str = "en") -> str:
+    """The ``<iframe>`` HTML that embeds ``state``'s game with its options (a fresh
+    game, not its moves), for the About screen.
+
+    >>> print(snippet("https://quintet.example/", None))  # doctest: +NORMALIZE_WHITESPACE
+    <iframe src="https://quintet.example/?embed=1" title="Quintet" width="420" height="720"
+      style="border:0;max-width:100%" allow="clipboard-write"></iframe>
+    """
+    query = "?embed=1"
+    if state is not None:
+        from .links import make_link  # the options part of a share link
+
+        fresh = make_link(state).removeprefix("?").split("&")
+        query += "&" + "&".join(p for p in fresh if not p.startswith("moves="))
+    if lang != "en":
+        query += f"&lang={quote(lang, safe='')}"
+    src = html.escape(site_url.split("?")[0].split("#")[0] + query, quote=True)
+    return (f'<iframe src="{src}" title="Quintet" width="420" height="720"\n'
+            '  style="border:0;max-width:100%" allow="clipboard-write"></iframe>')
+
+
+@dataclass
+class Outbox:
+    """What the parent has been told, and the messages it is owed now.
+
+    :meth:`messages` is called after every change on screen; it compares the
+    game on screen with the last one reported (its start position, its
+    length) so each move is reported exactly once, whoever made it.
+    """
+
+    start: GameState | None = None
+    length: int = 0
+    over: bool = False
+
+    def messages(self, game: str | None, line: Any, cursor: int) -> list[dict[str, Any]]:
+        """``line`` is the session's GameLine (``state_at``), ``cursor`` the position on screen."""
+        if line is None or game is None:
+            return []
+        first = line.state_at(0)
+        state = line.state_at(cursor)
+        out: list[dict[str, Any]] = []
+        if first is not self.start:
+            out.append({"type": PREFIX + "game", "game": game, "moves": list(state.history)})
+            self.start, self.length, self.over = first, cursor, False
+        elif cursor > self.length:
+            for i in range(self.length, cursor):
+                mover = line.state_at(i).to_move
+                out.append({"type": PREFIX + "move", "game": game, "move": state.history[i], "player": mover})
+        elif cursor < self.length:
+            out.append({"type": PREFIX + "undo", "game": game, "moves": cursor})
+        self.length = cursor
+        if state.is_over and not self.over:
+            out.append({"type": PREFIX + "over", "game": game, "winner": state.winner,
+                        "scores": list(state.scores)})
+        self.over = state.is_over
+        return out

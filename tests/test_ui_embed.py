@@ -1,0 +1,95 @@
+"""Embedding: the frame's messages to its parent, the parent's requests, the snippet."""
+
+from __future__ import annotations
+
+import doctest
+import html
+from typing import Any
+
+import pytest
+
+from games.errors import InvalidSaveError
+from games.ui import embed
+from games.ui.controller import Controller, MemoryStorage
+from games.ui.embed import Outbox, request_query, snippet
+from games.ui.session import Seat
+from games.ui.view import Outcome
+
+
+def test_module_doctests() -> None:
+    result = doctest.testmod(embed, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0 and result.attempted >= 6
+
+
+def sent(c: Controller, box: Outbox) -> list[dict[str, Any]]:
+    s = c.session
+    return box.messages(s.game if s else None, s.line if s else None, s.cursor if s else 0)
+
+
+def test_every_move_is_reported_once_with_its_mover_then_undo_and_the_end() -> None:
+    c = Controller(MemoryStorage())
+    box = Outbox()
+    assert sent(c, box) == []  # the start screen: nothing to tell
+    assert c.start("quinamid", {}, (Seat("A"), Seat("B"))) is None
+    assert sent(c, box) == [{"type": "quintet:game", "game": "quinamid", "moves": []}]
+    assert sent(c, box) == [], "nothing new, nothing sent"
+    c.apply(Outcome(move="c3"))
+    c.apply(Outcome(move="d4"))
+    assert sent(c, box) == [
+        {"type": "quintet:move", "game": "quinamid", "move": "c3", "player": 0},
+        {"type": "quintet:move", "game": "quinamid", "move": "d4", "player": 1},
+    ]
+    c.undo()
+    assert sent(c, box) == [{"type": "quintet:undo", "game": "quinamid", "moves": 1}]
+
+
+def test_a_finished_game_reports_its_winner_and_scores_once() -> None:
+    c = Controller(MemoryStorage())
+    box = Outbox()
+    moves = ["a1", "a6", "b1", "b6", "c1", "c6", "d1", "d6", "e1"]
+    state, _ = c.link_target("?game=quinamid&moves=" + ";".join(moves[:-1]))
+    assert state is not None
+    c.open_state(state)
+    assert [m["type"] for m in sent(c, box)] == ["quintet:game"]
+    c.apply(Outcome(move=moves[-1]))
+    assert c.session is not None and c.session.state.is_over
+    out = sent(c, box)
+    assert out[0] == {"type": "quintet:move", "game": "quinamid", "move": "e1", "player": 0}
+    scores = list(c.session.state.scores)
+    assert out[1] == {"type": "quintet:over", "game": "quinamid", "winner": 0, "scores": scores}
+    assert sent(c, box) == []
+
+
+def test_a_new_game_from_the_parent_is_checked_like_a_share_link() -> None:
+    assert request_query({"type": "quintet:new", "game": "quinque"}) == "?game=quinque"
+    assert request_query({"type": "quintet:new", "game": "quinto", "options": {"players": 3}}) \
+        == "?game=quinto&players=3"
+    assert request_query({"type": "quintet:new", "game": "quinamid", "options": {"advanced": True}}) \
+        == "?game=quinamid&advanced=1"
+    assert request_query("hello") is None and request_query({"type": "somebody-else"}) is None
+    bad: list[Any] = [
+        {"type": "quintet:new"},
+        {"type": "quintet:new", "game": "chess"},
+        {"type": "quintet:new", "game": "quinto", "options": {"players": 9}},
+        {"type": "quintet:new", "game": "quinamid", "options": {"colour": "red"}},
+        {"type": "quintet:new", "game": "quinamid", "options": {"moves": "a1"}},
+        {"type": "quintet:new", "game": "quinto", "options": {"players": {"x": 1}}},
+        {"type": "quintet:new", "game": "quinamid", "options": ["players", 3]},
+        {"type": "quintet:play", "game": "quinamid"},
+        {"type": "quintet:new", "game": "quinto", "options": {"bag": list(range(10_000))}},
+    ]
+    for data in bad:
+        with pytest.raises(InvalidSaveError) as caught:
+            request_query(data)
+        assert str(caught.value) and len(str(caught.value)) < 200, data
+
+
+def test_the_snippet_embeds_the_game_and_options_not_the_moves_and_is_escaped() -> None:
+    c = Controller(MemoryStorage())
+    state, _ = c.link_target("?game=quinamid&advanced=1&moves=a1")
+    assert state is not None
+    code = snippet("https://example.org/games/quintet/index.html?x=1#top", state, "fr")
+    src = html.unescape(code.split('src="')[1].split('"')[0])
+    assert src == "https://example.org/games/quintet/index.html?embed=1&game=quinamid&advanced=1&lang=fr"
+    tricky = snippet('https://example.org/"><script>', None)
+    assert "<script>" not in tricky and "&quot;&gt;&lt;script&gt;" in tricky
