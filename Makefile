@@ -5,9 +5,11 @@
 #   make build     build dist/ (npm ci first when node_modules is missing or stale)
 #   make test      everything CI runs, setting up what is missing: .venv with
 #                  requirements-dev.txt, npm packages, the Pyodide test wheels,
-#                  Chromium; then ruff, mypy, pytest (CPython), the same tests in
-#                  Pyodide, and the e2e tests in headless Chromium. Stops at the
-#                  first failure.
+#                  Chromium, Firefox ESR and WebKitGTK; then ruff, mypy, pytest
+#                  (CPython), the same tests in Pyodide, the e2e tests in headless
+#                  Chromium, and a smoke test in Firefox and WebKit (make engines).
+#                  Stops at the first failure.
+#   make engines   the smoke test in Firefox ESR and WebKitGTK only (e2e_engines/)
 #   make lint      ruff check + mypy
 #   make bench     boot benchmark (site vs bare Pyodide); other bench/ scripts
 #                  are run directly (node bench/pyodide.mjs SCRIPT runs one in Pyodide)
@@ -21,7 +23,8 @@ WHEELS := .cache/pyodide-wheels
 # npm ci rewrites this file, so it is newer than package-lock.json after an install.
 NODE_STAMP := node_modules/.package-lock.json
 
-.PHONY: play build serve test setup lint ruff mypy unit pyodide-test e2e bench chromium clean distclean
+.PHONY: play build serve test setup lint ruff mypy unit pyodide-test e2e engines bench chromium \
+	engine-browsers clean distclean
 
 play: build
 	$(PYTHON) tools/serve.py $(PORT)
@@ -44,8 +47,9 @@ test: setup
 	$(MAKE) --no-print-directory unit
 	$(MAKE) --no-print-directory pyodide-test
 	$(MAKE) --no-print-directory e2e
+	$(MAKE) --no-print-directory engines
 
-setup: $(VENV)/.installed $(NODE_STAMP) $(WHEELS)/.installed chromium
+setup: $(VENV)/.installed $(NODE_STAMP) $(WHEELS)/.installed chromium engine-browsers
 
 $(VENV)/.installed: requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -69,6 +73,23 @@ chromium: $(VENV)/.installed
 		$(VPY) -m playwright install chromium; \
 	fi
 
+# Firefox ESR and WebKitGTK for `make engines`: Debian packages only (no browser download).
+# MiniBrowser comes with libwebkit2gtk-4.1-0, which webkit2gtk-driver depends on.
+ENGINE_FILES := /usr/bin/firefox-esr /usr/bin/WebKitWebDriver \
+	/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser /usr/bin/xvfb-run
+engine-browsers:
+	@missing=""; for file in $(ENGINE_FILES); do [ -x "$$file" ] || missing="$$missing $$file"; done; \
+	if [ -z "$$missing" ]; then \
+		echo "engine-browsers: using /usr/bin/firefox-esr and WebKitGTK's MiniBrowser"; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+			firefox-esr webkit2gtk-driver xvfb; \
+	else \
+		echo "engine-browsers: missing$$missing"; \
+		echo "  install them: sudo apt-get install --no-install-recommends firefox-esr webkit2gtk-driver xvfb"; \
+		exit 1; \
+	fi
+
 lint: ruff mypy
 
 ruff: $(VENV)/.installed
@@ -86,6 +107,12 @@ pyodide-test: $(NODE_STAMP) $(WHEELS)/.installed
 
 e2e: $(VENV)/.installed $(NODE_STAMP) chromium
 	$(VPY) -m pytest e2e
+
+# The built site in Firefox ESR (WebDriver BiDi, headless) and WebKitGTK (WebDriver, in Xvfb):
+# boot, one move and one computer reply per game, an offline reload. Prints timings.
+engines: $(VENV)/.installed $(NODE_STAMP) engine-browsers
+	PYTHON=$(PYTHON) node e2e_engines/firefox_smoke.mjs
+	xvfb-run -a $(VPY) -m pytest -s e2e_engines/test_webkit_smoke.py
 
 bench: $(VENV)/.installed $(NODE_STAMP) chromium
 	$(VPY) bench/bench_boot.py

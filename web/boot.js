@@ -68,6 +68,13 @@
   } else if (typeof WebAssembly !== "object") {
     fail("this browser does not support WebAssembly.");
   } else {
+    // Boot stages as performance marks, for measurements (e2e_engines/boot_profile.js
+    // prints them per browser engine): PyScript's own progress steps ("py: Loading
+    // Pyodide", "py: Loaded files", ...) and the moment the app is usable.
+    addEventListener("py:progress", (event) => {
+      if (typeof event.detail === "string") performance.mark("py: " + event.detail);
+    });
+    addEventListener("quintet:ready", () => performance.mark("quintet:ready"), { once: true });
     const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         for (const [part] of steps) {

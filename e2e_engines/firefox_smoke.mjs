@@ -1,0 +1,269 @@
+// Smoke test of the built site in Firefox (Debian's firefox-esr), driven
+// through WebDriver BiDi by puppeteer-core (pinned in package.json; it never
+// downloads a browser).
+//
+// What it proves, in one browser session on a fresh build served by
+// tools/serve.py (the production headers) on a free port:
+//   1. "/" boots: html[data-ready] appears (time printed, with where the boot
+//      spent it: e2e_engines/boot_profile.js).
+//   2. For each game, a new game from the start screen with the computer in
+//      seat 2: the person's first move by real mouse clicks at the points
+//      window.quintetTargets() gives (the taps come from
+//      e2e_engines/first_moves.py, the same as the WebKit test), the move is
+//      in window.quintetState(), then the computer replies (time printed).
+//   3. Offline: once the service worker controls the page, the server is
+//      stopped and the page reloaded; it must boot again from the worker.
+// Any console error, uncaught page error or request to another origin fails
+// the run, as in the Chromium tests (e2e/conftest.py).
+//
+// Run: `node e2e_engines/firefox_smoke.mjs` (or `make engines`). Environment:
+// FIREFOX (default /usr/bin/firefox-esr), PYTHON (default python3),
+// QUINTET_DIST (test an existing build instead of a fresh one).
+// Exit status 0 = passed; prints per-step timings for the CI log.
+
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+import puppeteer from "puppeteer-core";
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, "..");
+const FIREFOX = process.env.FIREFOX || "/usr/bin/firefox-esr";
+const PYTHON = process.env.PYTHON || "python3";
+const GAMES = ["quinque", "quinto", "quinamid"];
+const COMPUTER = "easy";
+const READY_MS = 130_000;
+const REPLY_MS = 120_000;
+const STEP_MS = 15_000;
+const PROFILE = readFileSync(join(HERE, "boot_profile.js"), "utf-8");
+
+const log = (text) => console.log(`firefox: ${text}`);
+
+function fail(message) {
+  throw new Error(message);
+}
+
+// --- the site --------------------------------------------------------------------------------
+
+function buildSite() {
+  if (process.env.QUINTET_DIST) return { dir: resolve(process.env.QUINTET_DIST), cleanup: () => {} };
+  const tmp = mkdtempSync(join(tmpdir(), "quintet-firefox-"));
+  const dir = join(tmp, "dist");
+  const run = spawnSync(PYTHON, [join(ROOT, "tools", "build_site.py"), "--out", dir], { encoding: "utf-8" });
+  if (run.status !== 0) fail(`cannot build the site:\n${run.stdout}${run.stderr}`);
+  return { dir, cleanup: () => rmSync(tmp, { recursive: true, force: true }) };
+}
+
+// tools/serve.py on a free port; resolves to { url, stop }.
+async function serveSite(dir) {
+  const child = spawn(PYTHON, [join(ROOT, "tools", "serve.py"), "0", "--dir", dir, "--quiet"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = await new Promise((ok, no) => {
+    createInterface({ input: child.stdout }).once("line", ok);
+    child.once("exit", (code) => no(new Error(`tools/serve.py exited (${code})`)));
+  });
+  const match = /(http:\/\/\S+)/.exec(line) || fail(`tools/serve.py did not start: ${line}`);
+  let stopped = null;
+  const stop = () => {
+    stopped ??= new Promise((ok) => {
+      if (child.exitCode !== null) return ok();
+      child.once("exit", ok);
+      child.kill();
+    });
+    return stopped;
+  };
+  return { url: match[1], stop };
+}
+
+function planMove(game, save) {
+  const run = spawnSync(PYTHON, [join(HERE, "first_moves.py"), game], { input: save, encoding: "utf-8" });
+  if (run.status !== 0) fail(`first_moves.py ${game}: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+// --- the page --------------------------------------------------------------------------------
+
+// Records what must not happen (as e2e/conftest.py's BrowserGuard does for Chromium).
+function guard(page, origin) {
+  const problems = [];
+  let signal;
+  const first = new Promise((ok) => { signal = ok; });
+  const note = (problem) => {
+    problems.push(problem);
+    signal();
+  };
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // An Error or object logged shows as "JSHandle@object" in text(): ask the page for its words.
+    const words = Promise.all(message.args().map((arg) => arg.evaluate((value) => {
+      if (value instanceof Error) return `${value.name}: ${value.message}`;
+      if (value === null || typeof value !== "object") return String(value);
+      try {
+        if (value.message) return String(value.message);
+        return String(value) === "[object Object]" ? JSON.stringify(value) : String(value);
+      } catch {
+        return "(an object that cannot be shown)";
+      }
+    }).catch(() => "?")))
+      .then((parts) => parts.join(" ") || message.text(), () => message.text());
+    note(words.then((text) => `console error: ${text}`));
+  });
+  page.on("pageerror", (error) => note(`page error: ${error.message ?? error}`));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (["data:", "blob:", "about:"].includes(url.protocol)) return;
+    if (url.origin !== origin) note(`request left the local server: ${request.url()}`);
+  });
+  return {
+    first, // resolves at the first problem
+    async check(when) {
+      const found = await Promise.all(problems);
+      if (found.length) fail(`${when}:\n  ${found.join("\n  ")}`);
+    },
+  };
+}
+
+// Ready, or a boot failure: shown by web/boot.js (which gives up after 120 s by
+// itself), or any problem the guard saw (a console error ends the wait at once).
+async function waitReady(page, watch) {
+  const booted = () => document.documentElement.hasAttribute("data-ready") ||
+    !document.getElementById("loading-error").hidden;
+  const waiting = page.waitForFunction(booted, { timeout: READY_MS, polling: 100 }).then(() => "booted");
+  const outcome = await Promise.race([waiting, watch.first.then(() => "problem")]).catch(() => "timeout");
+  if (outcome !== "booted") {
+    await watch.check(`boot (${outcome})`);
+    fail(`no data-ready within ${READY_MS / 1000} s`);
+  }
+  const error = await page.$eval("#loading-error", (box) => (box.hidden ? "" : box.textContent));
+  if (error) {
+    await watch.check(`boot failed: ${error}`);
+    fail(`boot failed: ${error}`);
+  }
+  return page.evaluate(() => {
+    const mark = performance.getEntriesByName("quintet:ready", "mark")[0];
+    return mark ? mark.startTime : performance.now();
+  });
+}
+
+const history = async (page) => JSON.parse(await page.evaluate("window.quintetState()")).history;
+
+async function waitMoves(page, n, timeout) {
+  await page.waitForFunction((count) => JSON.parse(window.quintetState()).history.length >= count, {
+    timeout,
+    polling: 100,
+  }, n);
+}
+
+// Tap the target a step names, at its point on the page (real mouse events on the canvas).
+async function tap(page, step) {
+  const handle = await page.waitForFunction((wanted) => {
+    const match = (t) => wanted.tap === "rack"
+      ? t.kind === "rack" && t.key[1] === wanted.value
+      : t.kind === wanted.tap && JSON.stringify(t.key) === JSON.stringify(wanted.key);
+    const target = JSON.parse(window.quintetTargets()).find(match);
+    if (!target) return null;
+    const box = document.getElementById("board").getBoundingClientRect();
+    return { x: box.left + target.x, y: box.top + target.y };
+  }, { timeout: STEP_MS, polling: 100 }, step);
+  const { x, y } = await handle.jsonValue();
+  await page.mouse.click(x, y);
+}
+
+async function visible(page, selector) {
+  await page.waitForSelector(selector, { visible: true, timeout: STEP_MS });
+}
+
+async function playOneGame(page, game) {
+  await page.click(`[data-game=${game}][data-action=new]`);
+  await visible(page, "#new-dialog");
+  await page.select("[name=kind_1]", COMPUTER);
+  await page.select("[name=setting_speed]", "fast");
+  await page.click("#new-start");
+  await visible(page, "#game-screen");
+  if (await page.$eval("#handoff", (cover) => cover.checkVisibility())) await page.click("#handoff-button");
+
+  const { move, steps } = planMove(game, await page.evaluate("window.quintetState()"));
+  let asked = 0; // the reply is timed from the click that completes the move
+  for (const step of steps) {
+    asked = Date.now();
+    if (step.press) await page.click(`#controls button[data-control=${step.press}]`);
+    else await tap(page, step);
+  }
+  await waitMoves(page, 1, STEP_MS);
+  const played = await history(page);
+  if (played[0] !== move) fail(`${game}: the page recorded ${JSON.stringify(played)}, not ${move}`);
+  await waitMoves(page, 2, REPLY_MS);
+  const reply = Date.now() - asked;
+  const moves = await history(page);
+  if (moves[0] !== move) fail(`${game}: the history changed under the reply: ${JSON.stringify(moves)}`);
+  log(`${game}: played ${move}; computer replied ${moves[1]} after ${reply} ms`);
+
+  await page.click("#btn-menu");
+  await visible(page, "#start-screen");
+  return reply;
+}
+
+// --- the run ---------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  const site = buildSite();
+  const server = await serveSite(site.dir);
+  const origin = new URL(server.url).origin;
+  let browser = null;
+  try {
+    browser = await puppeteer.launch({
+      browser: "firefox",
+      executablePath: FIREFOX,
+      headless: true,
+      defaultViewport: { width: 1280, height: 800 },
+    });
+    log(`${await browser.version()} (WebDriver BiDi, headless) serving ${server.url}`);
+    const page = await browser.newPage();
+    const watch = guard(page, origin);
+
+    await page.goto(server.url);
+    const ready = await waitReady(page, watch);
+    log(`data-ready after ${Math.round(ready)} ms (first visit)`);
+    console.log(await page.evaluate(PROFILE));
+    await watch.check("first visit");
+
+    const replies = [];
+    for (const game of GAMES) {
+      replies.push(await playOneGame(page, game));
+      await watch.check(game);
+    }
+
+    await page.waitForFunction("navigator.serviceWorker.controller !== null", { timeout: READY_MS });
+    await server.stop();
+    await page.reload();
+    const offline = await waitReady(page, watch);
+    if (!(await page.evaluate("navigator.serviceWorker.controller !== null"))) {
+      fail("the offline reload was not served by the service worker");
+    }
+    log(`data-ready after ${Math.round(offline)} ms (offline reload, server stopped)`);
+    console.log(await page.evaluate(PROFILE));
+    await watch.check("offline reload");
+
+    log(`SUMMARY data-ready ${Math.round(ready)} ms; first computer reply ${replies[0]} ms ` +
+      `(then ${replies.slice(1).join(", ")} ms); offline reload ${Math.round(offline)} ms; ` +
+      `whole run ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await browser?.close();
+    await server.stop();
+    site.cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`firefox: FAILED: ${error.stack ?? error}`);
+    process.exit(1);
+  },
+);

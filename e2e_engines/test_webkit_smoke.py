@@ -1,0 +1,273 @@
+"""Smoke test of the built site in WebKit (WebKitGTK's MiniBrowser), for iPhone and iPad players.
+
+Selenium drives Debian's ``WebKitWebDriver`` (package webkit2gtk-driver),
+which starts ``MiniBrowser --automation`` (from libwebkit2gtk-4.1-0).  Both
+paths are given explicitly, so Selenium Manager never runs and nothing is
+downloaded.  MiniBrowser needs a display: run under ``xvfb-run -a``.
+
+One browser session on a fresh build served by tools/serve.py (the production
+headers) on a free port, the same steps as ``e2e_engines/firefox_smoke.mjs``:
+
+1. "/" boots: ``html[data-ready]`` appears (the time is printed, with where
+   the boot spent it: ``e2e_engines/boot_profile.js``).
+2. For each game, a new game from the start screen with the computer in seat
+   2: the person's first move by W3C pointer actions (a mouse: WebKitWebDriver
+   sends touch as mouse anyway) at the points ``window.quintetTargets()``
+   gives, the taps from ``e2e_engines/first_moves.py``; the move is in
+   ``window.quintetState()``; then the computer replies (time printed).
+3. Offline: once the service worker controls the page, the server is stopped
+   and the page reloaded; it must boot again from the worker.
+
+What WebKitWebDriver lets a test see of errors: it has neither console logs
+nor WebDriver BiDi, and MiniBrowser ignores its console-to-stdout setting in
+automation mode.  So a boot failure is read from the page's own error box
+(web/boot.js shows any error or rejection before ``data-ready`` there), and
+from ``data-ready`` on the test records ``console.error`` calls, uncaught
+errors and unhandled rejections in the page and fails on any.  Every fetch
+the page made (resource timing) must be to the site's own origin.
+
+Run: ``xvfb-run -a .venv/bin/python -m pytest -s e2e_engines/test_webkit_smoke.py``
+(``make engines`` does).  ``QUINTET_DIST=path`` tests an existing build.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.select import Select
+from selenium.webdriver.support.wait import WebDriverWait
+from selenium.webdriver.webkitgtk.options import Options
+from selenium.webdriver.webkitgtk.service import Service
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(HERE))
+
+import build_site  # noqa: E402  (tools/ is not a package)
+import serve  # noqa: E402
+from first_moves import plan  # noqa: E402
+
+DRIVER = Path(os.environ.get("WEBKIT_WEBDRIVER", "/usr/bin/WebKitWebDriver"))
+BROWSER = Path(os.environ.get("WEBKIT_BROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"))
+GAMES = ("quinque", "quinto", "quinamid")
+COMPUTER = "easy"
+READY_S = 130
+REPLY_S = 120
+STEP_S = 15
+PROFILE = (HERE / "boot_profile.js").read_text("utf-8")
+
+# Installed after each boot: what the page reports as an error from then on.
+WATCH_ERRORS = """
+if (!window.smokeErrors) {
+  const seen = window.smokeErrors = [];
+  const original = console.error;
+  console.error = (...args) => {
+    seen.push("console error: " + args.map(String).join(" "));
+    original.apply(console, args);
+  };
+  addEventListener("error", (event) => seen.push("page error: " + event.message));
+  addEventListener("unhandledrejection", (event) => seen.push("unhandled rejection: " + event.reason));
+}
+"""
+FOREIGN_FETCHES = """
+return performance.getEntriesByType("resource").map((r) => r.name)
+  .filter((url) => !/^(data|blob|about):/.test(url) && new URL(url).origin !== location.origin);
+"""
+TARGET_POINT = """
+const [wanted] = arguments;
+const match = (t) => wanted.tap === "rack"
+  ? t.kind === "rack" && t.key[1] === wanted.value
+  : t.kind === wanted.tap && JSON.stringify(t.key) === JSON.stringify(wanted.key);
+const target = JSON.parse(window.quintetTargets()).find(match);
+if (!target) return null;
+const box = document.getElementById("board").getBoundingClientRect();
+return [box.left + target.x, box.top + target.y];
+"""
+
+Say = Callable[[str], None]
+# Selenium's own WebKitGTK driver class still uses the API it deprecates.
+pytestmark = pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning")
+
+
+@pytest.fixture(scope="module")
+def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``$QUINTET_DIST`` if set, else a fresh private build (as e2e/conftest.py does)."""
+    given = os.environ.get("QUINTET_DIST")
+    if given:
+        return Path(given).resolve()
+    out = tmp_path_factory.mktemp("site") / "dist"
+    build_site.build(out)
+    return out
+
+
+@pytest.fixture
+def driver() -> Iterator[Any]:
+    for path in (DRIVER, BROWSER):
+        if not path.is_file():
+            pytest.fail(f"{path} is missing: apt-get install webkit2gtk-driver (see `make webkit`)")
+    options = Options()
+    options.binary_location = str(BROWSER)
+    options.add_argument("--automation")
+    session = webdriver.WebKitGTK(options=options, service=Service(executable_path=str(DRIVER)))
+    try:
+        session.set_window_size(1280, 800)
+        yield session
+    finally:
+        session.quit()
+
+
+@pytest.fixture
+def say(capsys: pytest.CaptureFixture[str]) -> Say:
+    """Print to the CI log even when pytest captures output."""
+
+    def out(text: str) -> None:
+        with capsys.disabled():
+            print(text, flush=True)
+
+    return out
+
+
+def wait(driver: Any, script: str, seconds: float, *args: Any) -> Any:
+    """Poll ``script`` (a function body) until it returns something truthy; return that."""
+    return WebDriverWait(driver, seconds, poll_frequency=0.1).until(lambda d: d.execute_script(script, *args))
+
+
+def wait_ready(driver: Any) -> float:
+    """Wait for ``html[data-ready]``; fail on a boot error; the ready time in the page's clock (ms).
+
+    web/boot.js shows a boot failure in ``#loading-error`` (and gives up by
+    itself after 120 s), so the wait ends at the first of the two.
+    """
+    try:
+        wait(driver, "return document.documentElement.hasAttribute('data-ready') || "
+                     "!document.getElementById('loading-error').hidden", READY_S)
+    except TimeoutException:
+        pytest.fail(f"no data-ready and no boot error within {READY_S} s")
+    error = driver.execute_script("const box = document.getElementById('loading-error'); "
+                                  "return box.hidden ? '' : box.textContent")
+    assert not error, f"boot failed: {error}"
+    driver.execute_script(WATCH_ERRORS)
+    return float(driver.execute_script(
+        "const mark = performance.getEntriesByName('quintet:ready', 'mark')[0];"
+        "return mark ? mark.startTime : performance.now()"))
+
+
+def check_page(driver: Any, when: str) -> None:
+    problems = list(driver.execute_script("return window.smokeErrors || []"))
+    problems += [f"request left the local server: {url}" for url in driver.execute_script(FOREIGN_FETCHES)]
+    assert not problems, f"{when}:\n  " + "\n  ".join(problems)
+
+
+def history(driver: Any) -> list[str]:
+    return list(json.loads(driver.execute_script("return window.quintetState()"))["history"])
+
+
+def wait_moves(driver: Any, n: int, seconds: float) -> None:
+    wait(driver, f"return JSON.parse(window.quintetState()).history.length >= {n}", seconds)
+
+
+def click(driver: Any, selector: str) -> None:
+    WebDriverWait(driver, STEP_S).until(lambda d: d.find_element(By.CSS_SELECTOR, selector).is_displayed())
+    driver.find_element(By.CSS_SELECTOR, selector).click()
+
+
+def select(driver: Any, selector: str, value: str) -> None:
+    """Choose an option as Puppeteer's ``page.select`` does: set it, fire input and change.
+
+    (Selenium's ``Select`` clicks the option, and WebKitWebDriver refuses a click
+    on an option the dialog's sticky buttons cover.)
+    """
+    element = driver.find_element(By.CSS_SELECTOR, selector)
+    assert value in [o.get_attribute("value") for o in Select(element).options], (selector, value)
+    driver.execute_script(
+        "const [select, value] = arguments; select.value = value;"
+        "for (const type of ['input', 'change']) select.dispatchEvent(new Event(type, {bubbles: true}));",
+        element, value)
+
+
+def tap(driver: Any, step: dict[str, Any]) -> None:
+    """A mouse click (pointer down and up) at the target's point in the viewport."""
+    x, y = wait(driver, TARGET_POINT, STEP_S, step)
+    actions = ActionChains(driver)
+    actions.w3c_actions.pointer_action.move_to_location(round(x), round(y)).pointer_down().pointer_up()
+    actions.perform()
+
+
+def play_one_game(driver: Any, game: str, say: Say) -> float:
+    """New game against the computer from the start screen; one move each. Returns the reply time (ms)."""
+    click(driver, f"[data-game={game}][data-action=new]")
+    WebDriverWait(driver, STEP_S).until(lambda d: d.find_element(By.ID, "new-dialog").is_displayed())
+    select(driver, "[name=kind_1]", COMPUTER)
+    select(driver, "[name=setting_speed]", "fast")
+    click(driver, "#new-start")
+    WebDriverWait(driver, STEP_S).until(lambda d: d.find_element(By.ID, "game-screen").is_displayed())
+    if driver.find_element(By.ID, "handoff").is_displayed():
+        click(driver, "#handoff-button")
+
+    planned = plan(game, driver.execute_script("return window.quintetState()"))
+    move = planned["move"]
+    asked = 0.0  # the reply is timed from the click that completes the move
+    for step in planned["steps"]:
+        asked = time.monotonic()
+        if "press" in step:
+            click(driver, f"#controls button[data-control={step['press']}]")
+        else:
+            tap(driver, step)
+    wait_moves(driver, 1, STEP_S)
+    assert history(driver)[0] == move, f"{game}: the page recorded {history(driver)}, not {move}"
+    wait_moves(driver, 2, REPLY_S)
+    reply = (time.monotonic() - asked) * 1000
+    moves = history(driver)
+    assert moves[0] == move, f"{game}: the history changed under the reply: {moves}"
+    say(f"webkit: {game}: played {move}; computer replied {moves[1]} after {reply:.0f} ms")
+
+    click(driver, "#btn-menu")
+    WebDriverWait(driver, STEP_S).until(lambda d: d.find_element(By.ID, "start-screen").is_displayed())
+    return reply
+
+
+def test_boots_plays_each_game_against_the_computer_and_reloads_offline(
+    driver: Any, site_dir: Path, say: Say
+) -> None:
+    started = time.monotonic()
+    caps = driver.capabilities
+    with serve.background(site_dir) as url:
+        say(f"webkit: {caps['browserName']} {caps['browserVersion']} (WebKitWebDriver, Xvfb) serving {url}")
+        driver.get(url)
+        ready = wait_ready(driver)
+        say(f"webkit: data-ready after {ready:.0f} ms (first visit)")
+        say(driver.execute_script(f"return ({PROFILE})"))
+        check_page(driver, "first visit")
+
+        replies = []
+        for game in GAMES:
+            replies.append(play_one_game(driver, game, say))
+            check_page(driver, game)
+
+        wait(driver, "return navigator.serviceWorker.controller !== null", READY_S)
+    # The server is stopped: only the service worker can answer now.
+    driver.refresh()
+    offline = wait_ready(driver)
+    assert driver.execute_script("return navigator.serviceWorker.controller !== null"), \
+        "the offline reload was not served by the service worker"
+    assert urlsplit(driver.current_url).netloc == urlsplit(url).netloc
+    say(f"webkit: data-ready after {offline:.0f} ms (offline reload, server stopped)")
+    say(driver.execute_script(f"return ({PROFILE})"))
+    check_page(driver, "offline reload")
+
+    later = ", ".join(f"{r:.0f}" for r in replies[1:])
+    say(f"webkit: SUMMARY data-ready {ready:.0f} ms; first computer reply {replies[0]:.0f} ms "
+        f"(then {later} ms); offline reload {offline:.0f} ms; whole run {time.monotonic() - started:.1f} s")
