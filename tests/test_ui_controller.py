@@ -120,8 +120,9 @@ def test_start_with_bad_options_returns_a_message() -> None:
 def test_every_translation_table_matches_english_keys_and_placeholders() -> None:
     field = re.compile(r"{(\w+)}")
     for code, table in TABLES.items():
-        assert set(table) == set(EN), code
-        for key, text in table.items():
+        ui = {key: text for key, text in table.items() if not key.startswith("msg:")}  # + engine messages
+        assert set(ui) == set(EN), code
+        for key, text in ui.items():
             assert set(field.findall(text)) == set(field.findall(EN[key])), (code, key)
 
 

@@ -23,7 +23,7 @@ from pyscript import document, window, workers  # type: ignore[import-not-found]
 from dom import by_id, make
 from games.ui import dialog
 from games.ui.controller import Controller
-from games.ui.i18n import t
+from games.ui.i18n import t, t_message
 
 
 class Computer:
@@ -120,7 +120,7 @@ class Computer:
         try:
             move = await self.ask(self.controller.ai_request(level, self.controller.turn_seconds(level)))
         except Exception as err:
-            self.controller.message = t("msg.ai_failed", reason=str(err))
+            self.controller.message = t("msg.ai_failed", reason=t_message(err))
             self.render()
             return
         if move is None:
@@ -135,7 +135,7 @@ class Computer:
         try:
             move = await self.ask(self.controller.ai_request("hard", self.controller.hint_seconds()))
         except Exception as err:
-            self.controller.message = t("msg.ai_failed", reason=str(err))
+            self.controller.message = t("msg.ai_failed", reason=t_message(err))
             move = None
         self.asked["hint"] = ""
         if move is not None:

@@ -306,11 +306,10 @@ def check_text(text: object, what: str = "saved game") -> str:
     :data:`MAX_DEPTH` outside JSON strings.  One linear pass of a regular
     expression, so it is cheap even at the size limit.
     """
-    not_text, too_long, too_deep = _TEXT_LIMITS[what]
     if not isinstance(text, str):
-        raise InvalidSaveError(not_text)
+        raise InvalidSaveError(_TEXT_LIMITS[what][0])
     if len(text) > MAX_TEXT:
-        raise InvalidSaveError(too_long, count=len(text), most=MAX_TEXT)
+        raise InvalidSaveError(_TEXT_LIMITS[what][1], count=len(text), most=MAX_TEXT)
     if text.count("[") + text.count("{") <= MAX_DEPTH:
         return text
     depth = 0
@@ -319,7 +318,7 @@ def check_text(text: object, what: str = "saved game") -> str:
         if char in "[{":
             depth += 1
             if depth > MAX_DEPTH:
-                raise InvalidSaveError(too_deep, most=MAX_DEPTH)
+                raise InvalidSaveError(_TEXT_LIMITS[what][2], most=MAX_DEPTH)
         elif char in "]}":
             depth -= 1
     return text

@@ -167,7 +167,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         try:
             session = Session.start(game, seats, options, settings)
         except GameError as err:
-            return t_message(str(err))
+            return t_message(err)
         self.show(session)
         return None
 
@@ -176,7 +176,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         try:
             return open_link(query), ""
         except GameError as err:
-            return None, t("msg.bad_link", reason=t_message(str(err)))
+            return None, t("msg.bad_link", reason=t_message(err))
 
     def would_replace(self, game: str) -> bool:
         """Opening a link for ``game`` would replace a game in progress (ask first)."""
@@ -324,7 +324,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         try:
             after = self.session.state.play(move)
         except GameError as err:
-            self.message = t("msg.illegal", reason=t_message(str(err)))
+            self.message = t("msg.illegal", reason=t_message(err))
             return
         self.pending_move = move
         self.view.set_state(after)
@@ -348,7 +348,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         try:
             session = self.session.play(move)
         except GameError as err:
-            self.message = t("msg.illegal", reason=t_message(str(err)))
+            self.message = t("msg.illegal", reason=t_message(err))
             return False
         self.session = session
         self.pending_move = None

@@ -139,7 +139,7 @@ class QuinqueView(BoardView):
         try:
             self.state.play(notation)
         except GameError as err:
-            return Outcome(message=t("msg.illegal", reason=t_message(str(err))))
+            return Outcome(message=t("msg.illegal", reason=t_message(err)))
         self.pending_tile = self.selected = None
         return Outcome(move=notation)
 
@@ -243,7 +243,7 @@ class QuinqueView(BoardView):
         reason = getattr(self.state, "can_move_tile", None)
         text = reason(*square) if callable(reason) else None
         if text:
-            return Outcome(message=t("msg.illegal", reason=t_message(str(text))))
+            return Outcome(message=t("msg.illegal", reason=t_message(text)))
         self.selected = None
         return Outcome(message=t("msg.nothing_here"))
 

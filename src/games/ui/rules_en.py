@@ -16,30 +16,37 @@ draws it with the game's own board view.  The figures come from
 captions from :mod:`games.ui.strings_tutorial_en`, so the HTML and the list
 cannot disagree.
 
+The other languages' rules (``rules_<lang>.py``) build the same HTML with
+:func:`rule_figures` and :func:`rules_contents` from their own captions and
+headings, so every language keeps the same ids, links and figures.
+
 ``QUINTO_RULES_HTML`` and ``QUINAMID_RULES_HTML`` are the Quinto and
 Quinamid rules in the same shape; the tables of those games
 (src/games/ui/strings_quinto_en.py, src/games/ui/strings_quinamid_en.py)
 use them as their ``rules.<game>.html`` entries.
 """
 
+from collections.abc import Mapping
+
 from .rule_diagrams import DIAGRAMS, figure_html
 from .strings_tutorial_en import TUTORIAL_EN
 
 
-def _figures(game: str) -> dict[str, str]:
-    """Caption key -> the placeholder element of that diagram, with its English caption."""
-    return {d.caption_key: figure_html(d, TUTORIAL_EN[d.caption_key]) for d in DIAGRAMS[game]}
+def rule_figures(game: str, captions: Mapping[str, str] = TUTORIAL_EN) -> dict[str, str]:
+    """Caption key -> the placeholder element of that diagram, with its caption from ``captions``."""
+    return {d.caption_key: figure_html(d, captions[d.caption_key]) for d in DIAGRAMS[game]}
 
 
-def _contents(game: str, *sections: tuple[str, str]) -> str:
+def rules_contents(game: str, *sections: tuple[str, str], label: str = "Contents") -> str:
     """The contents list: one in-page link per (section id suffix, heading)."""
     items = "".join(f'<li><a href="#rules-{game}-{part}">{title}</a></li>' for part, title in sections)
-    return f'<nav class="rules-contents" aria-label="Contents"><ul>{items}</ul></nav>'
+    return f'<nav class="rules-contents" aria-label="{label}"><ul>{items}</ul></nav>'
 
 
-_QQ = _figures("quinque")
-_QT = _figures("quinto")
-_QM = _figures("quinamid")
+_contents = rules_contents
+_QQ = rule_figures("quinque")
+_QT = rule_figures("quinto")
+_QM = rule_figures("quinamid")
 
 _QUINQUE_HTML = f"""
 {_contents("quinque", ("goal", "Goal"), ("setup", "Setup"), ("turn", "A turn"), ("winning", "Winning"),

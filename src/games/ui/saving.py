@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core import GAMES
 from ..errors import GameError, InvalidSaveError
-from .i18n import t, t_message
+from .i18n import LANGUAGE_KEY, t, t_message
 from .session import Session
 from .storage import FULL, LAST_GAME, SAVE_PREFIX, SAVING, SaveStore, backup_key
 
@@ -51,7 +51,7 @@ class SavesMixin:
             return session
         except GameError as err:
             self.store.remove(key)
-            self.message = t("msg.bad_save", reason=t_message(str(err)))
+            self.message = t("msg.bad_save", reason=t_message(err))
             return None
 
     def autosave(self) -> None:
@@ -75,7 +75,7 @@ class SavesMixin:
 
     def free_space(self) -> int:
         """Remove finished games and other copies to make room; keep games in progress."""
-        keep = {LAST_GAME}
+        keep = {LAST_GAME, LANGUAGE_KEY}  # the language chosen stays chosen
         for game in GAMES:
             session = self.saved(game)
             if session is not None and not session.state.is_over:

@@ -330,7 +330,7 @@ class Tutorial:
             parsed = self.state.parse_move(move) if isinstance(move, str) else move
             after = self.state.play(parsed)
         except GameError as err:
-            return self, t("tutorial.refused", reason=t_message(str(err)), nudge=nudge), False
+            return self, t("tutorial.refused", reason=t_message(err), nudge=nudge), False
         if not _completes(step, self.state, parsed, after):
             return self, nudge, False
         words = t(text_keys(self.game, self.index + 1)[2])
