@@ -14,6 +14,7 @@ translate engine sentences (the key is the English sentence, see
 from __future__ import annotations
 
 import ast
+import doctest
 import re
 import string
 from html.parser import HTMLParser
@@ -21,7 +22,8 @@ from pathlib import Path
 
 import pytest
 
-from games import IllegalMoveError, InvalidSaveError, Message, load, new_game
+from games import IllegalMoveError, InvalidSaveError, Message, errors, load, new_game
+from games.ui import i18n
 from games.ui.controller import Controller
 from games.ui.i18n import (
     EN,
@@ -37,10 +39,12 @@ from games.ui.i18n import (
     t,
     t_message,
 )
+from games.ui.record import MoveLog
 from games.ui.rules_br import RULES_BR
 from games.ui.rules_en import RULES_EN
 from games.ui.rules_fr import RULES_FR
 from games.ui.rules_ms import RULES_MS
+from games.ui.session import Seat, Session
 from games.ui.storage import MemoryStorage
 from games.ui.strings_engine_br import ENGINE_BR
 from games.ui.strings_engine_fr import ENGINE_FR
@@ -372,3 +376,19 @@ def test_freeing_space_keeps_the_chosen_language() -> None:
     backend.setItem("quintet.backup.quinto", "{}")
     Controller(backend).free_space()
     assert backend.getItem(LANGUAGE_KEY) == "br" and backend.getItem("quintet.backup.quinto") is None
+
+
+def test_the_move_log_is_said_again_in_the_language_chosen_after_the_moves() -> None:
+    session = Session.start("quinque", (Seat("Ann"), Seat("Bo"))).play("+0,0:a")
+    log = MoveLog()
+    assert log.update(session)[0].text.startswith("Ann placed a new tile at 0,0")
+    try:
+        set_language("ms")
+        assert log.update(session)[0].text.startswith("Ann meletakkan jubin baharu di 0,0")
+    finally:
+        set_language("en")
+
+
+def test_the_language_module_doctests() -> None:
+    assert doctest.testmod(i18n).failed == 0
+    assert doctest.testmod(errors).failed == 0

@@ -12,7 +12,7 @@ from dom import by_id, clear, form_values, make, on, show_modal, spawn
 from games.core import GameState
 from games.ui import dialog
 from games.ui.controller import Controller
-from games.ui.i18n import t
+from games.ui.i18n import t, t_message
 from games.ui.links import make_link
 from games.ui.rule_diagrams import rule_diagrams
 from games.ui.rules_text import diagram_view, rules_html
@@ -103,7 +103,7 @@ class NewGameDialog:
         try:
             options, settings, seats = dialog.read_form(self.game, form_values(by_id("new-form")))
         except games.GameError as err:
-            error.textContent = str(err)
+            error.textContent = t_message(err)
             error.hidden = False
             return
         self.before_start()

@@ -14,11 +14,12 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 import games
 import hooks
+import language
 from computer import Computer
 from dialogs import NewGameDialog, open_about, open_rules, share, wire_page_dialogs
 from dom import by_id, clear, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
 from games.ui.controller import Controller, Panel
-from games.ui.i18n import set_language, t
+from games.ui.i18n import t
 from render import (
     close_menu,
     follow_theme,
@@ -35,7 +36,6 @@ from render import (
     render_toolbar,
     toggle_menu,
     toggle_sheet,
-    translate_page,
 )
 
 controller = Controller(storage())
@@ -483,9 +483,7 @@ def main() -> None:
     global computer, new_dialog
     computer = Computer(controller, render)
     new_dialog = NewGameDialog(controller, computer.cancel, show_game)
-    set_language(str(window.navigator.language or "en"))
-    document.documentElement.lang = "en"
-    translate_page()
+    language.start(controller, lambda: show_start() if by_id("game-screen").hidden else render())
     follow_theme(request_draw)
     wire()
     hooks.install(controller)

@@ -39,6 +39,7 @@ __all__ = [
     "supported",
     "t",
     "t_message",
+    "with_language",
 ]
 
 TABLES: dict[str, dict[str, str]] = {"en": EN, "fr": FR, "ms": MS, "br": BR}
@@ -95,6 +96,18 @@ def query_language(search: str) -> str | None:
         if key == "lang" and value:
             return value
     return None
+
+
+def with_language(search: str, code: str) -> str:
+    """``search`` with its ``lang`` parameter set to ``code`` when it has one (an address
+    that says its language keeps saying the one now chosen); otherwise unchanged.
+
+    >>> with_language("?lang=fr&embed=1", "br"), with_language("?game=quinto", "br")
+    ('?lang=br&embed=1', '?game=quinto')
+    """
+    parts = search.removeprefix("?").split("&") if search.strip("?") else []
+    changed = [f"lang={code}" if part.split("=")[0] == "lang" else part for part in parts]
+    return "?" + "&".join(changed) if changed else search
 
 
 def set_language(code: str) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import GameState
-from .i18n import t
+from .i18n import language, t
 from .move_words import describe_played
 from .pieces import SYMBOLS
 from .session import Session
@@ -38,14 +38,14 @@ class MoveLog:
 
     def __init__(self) -> None:
         self.entries: list[LogEntry] = []
-        self._key: tuple[str, int, tuple[str, ...]] | None = None
+        self._key: tuple[str, int, tuple[str, ...], str] | None = None
 
     def update(self, session: Session) -> tuple[LogEntry, ...]:
         """The log of ``session``'s whole line (moves after its cursor too: the redo list)."""
         line = session.line
         names = tuple(seat.name for seat in session.seats)
         history = line.final.history
-        key = (session.game, id(line.snapshots[0]), names)
+        key = (session.game, id(line.snapshots[0]), names, language())  # words in the page's language
         if key != self._key:
             self.entries, self._key = [], key
         # Keep the entries that still match the line (undo then a new move drops the rest).
