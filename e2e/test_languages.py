@@ -4,7 +4,8 @@ For each language: ``?lang=xx`` sets ``<html lang>`` and the start screen's
 words; the browser's own language is followed when nothing else is chosen;
 the picker (start screen and the game's ⋯ menu) switches everything at once,
 without a reload, and the choice survives a reload; at phone size every game
-is photographed (``e2e/screenshots/lang-<xx>-<game>.png``) and no visible
+is photographed (``e2e/screenshots/lang-<xx>-<game>.png``, and the start
+screen ``lang-<xx>-start.png``) and no visible
 text is cut off by its box; an illegal move and a bad link are explained in
 the language, with the engine's own reason.
 """
@@ -160,6 +161,7 @@ def test_on_a_phone_every_game_fits_its_words(
     try:
         page.goto(f"{base_url}?lang={code}")
         wait_ready(page)
+        page.screenshot(path=str(SHOTS / f"lang-{code}-start.png"), full_page=True)
         clipped["start"] = page.evaluate(CLIPPED)
         for game, link in GAMES.items():
             page.goto(f"{base_url}{link}&lang={code}")
