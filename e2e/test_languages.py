@@ -90,6 +90,9 @@ def test_the_lang_parameter_sets_the_page_language(page: Page, base_url: str, wa
     assert page.title() == words(code, "app.title")
     names = page.locator("#language-start option").all_inner_texts()
     assert names == ["English", "Français", "Bahasa Melayu", "Brezhoneg"]
+    # the loading screen (web/boot.js, before Python) spoke the language too
+    loading = page.locator("#loading-step").text_content()
+    assert loading in {words(code, f"loading.{part}") for part in ("runtime", "stdlib", "games", "starting")}
 
 
 @pytest.mark.parametrize(("locale", "code"), [("fr-FR", "fr"), ("ms-MY", "ms"), ("de-DE", "en")])

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import doctest
+import json
 import re
 import string
 from html.parser import HTMLParser
@@ -392,3 +393,14 @@ def test_the_move_log_is_said_again_in_the_language_chosen_after_the_moves() -> 
 def test_the_language_module_doctests() -> None:
     assert doctest.testmod(i18n).failed == 0
     assert doctest.testmod(errors).failed == 0
+
+
+def test_the_loading_screen_says_the_tables_words_before_python_starts() -> None:
+    """web/boot.js shows the loading screen before the tables exist: its copy must not drift."""
+    boot = (Path(__file__).resolve().parent.parent / "web" / "boot.js").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\s{4}(\w+): (\{.*\}),$", boot, re.MULTILINE))
+    assert list(rows) == list(TABLES)
+    for code, row in rows.items():
+        words = json.loads(row)
+        assert words == {part: TABLES[code]["loading." + part] for part in words}, code
+        assert set(words) == {"runtime", "stdlib", "games", "starting", "failed"}

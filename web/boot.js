@@ -11,14 +11,41 @@
 
 (function () {
   "use strict";
+  // The loading screen in the page's language, chosen as games.ui.i18n.choose_language
+  // does: ?lang=, the saved choice, the browser's languages, English.  The words are the
+  // loading.* entries of the Python tables (tests/test_i18n.py keeps them equal); the
+  // reasons a boot fails stay in English.
+  const WORDS = {
+    en: {"runtime": "Loading the Python runtime…", "stdlib": "Loading the Python standard library…", "games": "Loading the games…", "starting": "Starting…", "failed": "Quintet could not start: {reason}"},
+    fr: {"runtime": "Chargement de l'environnement Python…", "stdlib": "Chargement de la bibliothèque standard de Python…", "games": "Chargement des jeux…", "starting": "Démarrage…", "failed": "Quintet n'a pas pu démarrer : {reason}"},
+    ms: {"runtime": "Memuatkan persekitaran Python…", "stdlib": "Memuatkan pustaka standard Python…", "games": "Memuatkan permainan…", "starting": "Memulakan…", "failed": "Quintet tidak dapat bermula: {reason}"},
+    br: {"runtime": "O kargañ an endro Python…", "stdlib": "O kargañ levraoueg skouerek Python…", "games": "O kargañ ar c'hoarioù…", "starting": "O loc'hañ…", "failed": "N'eo ket bet gouest Quintet da loc'hañ: {reason}"},
+  };
+  function pageLanguage() {
+    const wanted = [new URLSearchParams(location.search).get("lang")];
+    try {
+      wanted.push(localStorage.getItem("quintet.lang"));
+    } catch (error) {
+      // storage refused (a private window, a blocked frame): the next choices decide
+    }
+    wanted.push(...(navigator.languages || [navigator.language]));
+    for (const code of wanted) {
+      const base = String(code || "").trim().replace("_", "-").split("-")[0].toLowerCase();
+      if (Object.prototype.hasOwnProperty.call(WORDS, base)) return base;
+    }
+    return "en";
+  }
+  const lang = pageLanguage();
+  const words = WORDS[lang];
+  document.documentElement.lang = lang;
   const steps = [
     // [file name part, weight, text shown while it is the next thing awaited]
-    ["pyscript/core.js", 5, "Loading PyScript…"],
-    ["pyodide.mjs", 5, "Loading the Python runtime…"],
-    ["pyodide.asm.wasm", 55, "Loading the Python runtime…"],
-    ["python_stdlib.zip", 20, "Loading the Python standard library…"],
-    ["games", 10, "Loading the games…"],
-    ["main.py", 5, "Starting…"],
+    ["pyscript/core.js", 5, words.runtime],
+    ["pyodide.mjs", 5, words.runtime],
+    ["pyodide.asm.wasm", 55, words.runtime],
+    ["python_stdlib.zip", 20, words.stdlib],
+    ["games", 10, words.games],
+    ["main.py", 5, words.starting],
   ];
   const done = new Set();
   const stepText = document.getElementById("loading-step");
@@ -34,13 +61,13 @@
       else if (next === null) next = text;
     }
     bar.value = value;
-    stepText.textContent = next ?? "Starting…";
+    stepText.textContent = next ?? words.starting;
   }
 
   function fail(reason) {
     if (document.documentElement.dataset.ready) return;
     errorBox.hidden = false;
-    errorBox.textContent = "Quintet could not start: " + reason;
+    errorBox.textContent = words.failed.replace("{reason}", reason);
     stepText.textContent = "";
     bar.hidden = true;
   }
