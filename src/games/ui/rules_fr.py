@@ -227,8 +227,8 @@ ni indice, ni coup, ni annulation.</li>
 <li><b>Confirmer chaque coup</b> (facultatif) : un coup est d'abord montré et ne compte que quand vous touchez
 <i>Confirmer</i>.</li>
 <li><b>Joueurs face à face</b> (facultatif, aussi dans la barre d'outils) : l'écran se tourne vers celui qui
-doit jouer. <i>Retourner</i> ne tourne que le plateau ; les boutons de glissement et les flèches du clavier
-indiquent toujours des directions à l'écran.</li>
+doit jouer. <i>Retourner le plateau</i> ne tourne que le plateau ; les boutons de glissement et les flèches
+du clavier indiquent toujours des directions à l'écran.</li>
 <li><b>La liste des coups</b> dit chaque coup en toutes lettres. Touchez un coup pour revoir cette position ;
 la partie elle-même ne change pas tant que vous ne touchez pas <i>Retour à la partie</i>. Au Quinamid, les
 coups restent cachés jusqu'à la fin, puisque s'en souvenir fait partie du jeu (sauf si la <i>mémoire
