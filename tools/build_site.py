@@ -6,8 +6,9 @@ What ends up in dist/ and why:
 * ``web/`` as is (HTML, CSS, JS, main.py, manifest, icons), minus the
   templates this script renders (``sw.js``, and ``pyscript.json`` when the UI
   keeps one there as a base config).
-* ``pyodide-<version>/``: only the five runtime files Pyodide needs (13.5 MB),
-  vendored from node_modules so nothing is fetched from a CDN.
+* ``pyodide-<version>/``: only the five runtime files Pyodide needs (15.5 MB),
+  vendored from node_modules so nothing is fetched from a CDN; the standard
+  library as bytecode (tools/bytecode.py: compiling it was most of the boot).
 * ``pyscript-<version>/``: every PyScript chunk (they load lazily, so all
   must exist), without source maps.  Both folders carry the npm package's
   version in their name because they are served as immutable for a year: an
@@ -15,7 +16,8 @@ What ends up in dist/ and why:
   old runtime from its HTTP cache.  The site files that name them
   (:data:`RUNTIME_REFERENCES`: ``./pyscript/core.js``...) are written with the
   versioned names.
-* ``games-<hash>.zip``: the ``games`` package from src/, which PyScript's
+* ``games-<hash>.zip``: the ``games`` package from src/ with its bytecode
+  (tools/bytecode.py), which PyScript's
   ``files`` config unpacks into Pyodide's site-packages before main.py runs
   (on the main thread and in every worker that uses the same config).  The
   content hash in the name makes the archive immutable: a deploy changes
@@ -30,7 +32,8 @@ What ends up in dist/ and why:
 
 The output is deterministic: the same sources give byte-identical files
 (sorted listings, fixed zip timestamps, sorted JSON).  Standard library only,
-so Netlify (or any machine with python3) can run it.
+so Netlify (or any machine with python3) can run it; the bytecode is compiled
+by Node (needed for ``npm ci`` anyway) inside the vendored Pyodide.
 
 Usage: ``python3 tools/build_site.py [--out DIR]``
 """
@@ -50,7 +53,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import licenses  # sibling module: tools/ is not a package
+import bytecode  # sibling modules: tools/ is not a package
+import licenses
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = (
@@ -275,7 +279,15 @@ def _assemble(out: Path, root: Path) -> str:
         shutil.copyfile(web / "icons" / "favicon.ico", out / "favicon.ico")
     vendor_pyodide(node_modules, out, folders["pyodide"])
     vendor_pyscript(node_modules, out, folders["pyscript"])
-    archive_name, archive = games_archive(root / "src")
+    stdlib = out / folders["pyodide"] / "python_stdlib.zip"
+    try:
+        stdlib_bytecode, archive = bytecode.precompile(
+            root, [(stdlib.read_bytes(), "legacy"), (games_archive(root / "src")[1], "cache")]
+        )
+    except bytecode.BytecodeError as error:
+        raise BuildError(str(error)) from error
+    stdlib.write_bytes(stdlib_bytecode)
+    archive_name = f"games-{hashlib.sha256(archive).hexdigest()[:12]}.zip"
     (out / archive_name).write_bytes(archive)
     config = pyscript_config(web, archive_name, site_packages(node_modules), folders["pyodide"])
     (out / "pyscript.json").write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", "utf-8")
