@@ -188,6 +188,27 @@ def test_on_a_phone_every_game_fits_its_words(
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
+def test_on_a_wide_screen_the_top_bar_holds_the_menu_and_the_picker(
+    browser: Browser, base_url: str, wait_ready: Ready, browser_guard: Any, code: str
+) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    browser_guard.watch_page(page)
+    SHOTS.mkdir(exist_ok=True)
+    try:
+        page.goto(f"{base_url}{GAMES['quinto']}&lang={code}")
+        wait_ready(page)
+        if page.locator("#handoff").is_visible():
+            page.locator("#handoff-button").click()
+        expect(page.locator("#language-game")).to_be_visible()  # in the top bar, no ⋯ needed
+        page.screenshot(path=str(SHOTS / f"lang-{code}-wide-quinto.png"))
+        assert page.evaluate("document.documentElement.scrollWidth") <= 1280
+        assert page.evaluate(CLIPPED) == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_an_illegal_move_is_explained_in_the_language(page: Page, base_url: str, wait_ready: Ready,
                                                       code: str) -> None:
     page.goto(f"{base_url}?game=quinamid&moves=c3;B%3E&lang={code}")
