@@ -11,8 +11,8 @@ import pytest
 from games.errors import InvalidSaveError
 from games.ui import embed
 from games.ui.controller import Controller, MemoryStorage
-from games.ui.embed import Outbox, request_query, snippet
-from games.ui.session import Seat
+from games.ui.embed import Outbox, goes_on_with, request_query, snippet
+from games.ui.session import Seat, Session
 from games.ui.view import Outcome
 
 
@@ -41,6 +41,13 @@ def test_every_move_is_reported_once_with_its_mover_then_undo_and_the_end() -> N
     ]
     c.undo()
     assert sent(c, box) == [{"type": "quintet:undo", "game": "quinamid", "moves": 1}]
+    c.apply(Outcome(move="e5"))
+    assert sent(c, box) == [{"type": "quintet:move", "game": "quinamid", "move": "e5", "player": 1}]
+    assert c.session is not None
+    c.show(Session.from_save(c.session.to_save()))  # the same game, rebuilt from its save
+    assert sent(c, box) == [], "the same game is not a new one"
+    assert c.start("quinamid", {"advanced": True}, (Seat("A"), Seat("B"))) is None
+    assert sent(c, box) == [{"type": "quintet:game", "game": "quinamid", "moves": []}]
 
 
 def test_a_finished_game_reports_its_winner_and_scores_once() -> None:
@@ -67,6 +74,7 @@ def test_a_new_game_from_the_parent_is_checked_like_a_share_link() -> None:
     assert request_query({"type": "quintet:new", "game": "quinamid", "options": {"advanced": True}}) \
         == "?game=quinamid&advanced=1"
     assert request_query("hello") is None and request_query({"type": "somebody-else"}) is None
+    assert request_query({"type": "quintet:move", "game": "quinto", "move": "pass"}) is None, "our own"
     bad: list[Any] = [
         {"type": "quintet:new"},
         {"type": "quintet:new", "game": "chess"},
@@ -93,3 +101,17 @@ def test_the_snippet_embeds_the_game_and_options_not_the_moves_and_is_escaped() 
     assert src == "https://example.org/games/quintet/index.html?embed=1&game=quinamid&advanced=1&lang=fr"
     tricky = snippet('https://example.org/"><script>', None)
     assert "<script>" not in tricky and "&quot;&gt;&lt;script&gt;" in tricky
+
+
+def test_a_framed_page_goes_on_with_the_saved_game_only_when_it_asks_for_that_game() -> None:
+    c = Controller(MemoryStorage())
+    saved, _ = c.link_target("?game=quinamid&advanced=1&moves=a1;b2")
+    fresh, _ = c.link_target("?game=quinamid&advanced=1")
+    assert saved is not None and fresh is not None
+    assert goes_on_with("?game=quinamid", saved)
+    assert goes_on_with("?game=quinamid&advanced=1", saved)
+    assert not goes_on_with("?game=quinamid&advanced=0", saved), "other options: a new game"
+    assert not goes_on_with("?game=quinamid&moves=a1", saved), "a link with moves is that position"
+    assert not goes_on_with("?game=quinque", saved)
+    assert not goes_on_with("?game=quinamid", fresh), "nothing played: nothing to go on with"
+    assert not goes_on_with("?game=quinamid", None)

@@ -12,7 +12,8 @@ from dom import by_id, clear, form_values, make, on, show_modal, spawn
 from games.core import GameState
 from games.ui import dialog
 from games.ui.controller import Controller
-from games.ui.i18n import t, t_message
+from games.ui.embed import snippet
+from games.ui.i18n import language, t, t_message
 from games.ui.links import make_link
 from games.ui.rule_diagrams import rule_diagrams
 from games.ui.rules_text import diagram_view, rules_html
@@ -199,12 +200,12 @@ def contents_link(event: Any) -> None:
             section.scrollIntoView()
 
 
-def open_about(storage_status: str) -> None:
-    href = str(window.location.href).split("?")[0].split("#")[0]
-    by_id("embed-snippet").textContent = (
-        f'<iframe src="{href}" width="960" height="720" style="border:0" title="Quintet"></iframe>'
-    )
-    by_id("about-storage").textContent = t(f"storage.{storage_status}.about")
+def open_about(controller: Controller) -> None:
+    """About Quintet, with the iframe code that embeds the last game's kind and options."""
+    session = controller.session
+    state = session.state if session else None
+    by_id("embed-snippet").textContent = snippet(str(window.location.href), state, language())
+    by_id("about-storage").textContent = t(f"storage.{controller.storage_status}.about")
     show_modal(by_id("about-dialog"))
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
+import embed
 import games
 import hooks
 import language
@@ -19,6 +20,7 @@ from computer import Computer
 from dialogs import NewGameDialog, open_about, open_rules, share, wire_page_dialogs
 from dom import by_id, clear, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
 from games.ui.controller import Controller, Panel
+from games.ui.embed import goes_on_with, kept_query, link_part
 from games.ui.i18n import t
 from render import (
     close_menu,
@@ -101,6 +103,7 @@ def resize(*_args: Any) -> None:
 def render() -> None:
     """Copy the controller's panel into the page and redraw the board."""
     export_state()
+    embed.after_render(controller)
     if controller.session is None:
         return
     panel: Panel = controller.panel()
@@ -241,13 +244,20 @@ def open_saved(game: str) -> None:
 def open_from_link() -> None:
     """Open ?game=...&moves=... ; never silently replace a game in progress."""
     global _pending_link
-    query = str(window.location.search)
+    address = str(window.location.search)
+    query = link_part(address)
     if "game=" not in query:
         return
-    window.history.replaceState(None, "", str(window.location.pathname))
+    # The game's part goes; being framed and the language stay for a reload.
+    window.history.replaceState(None, "", str(window.location.pathname) + kept_query(address))
     state, problem = controller.link_target(query)
     if state is None:
         controller.message = problem
+        return
+    saved = controller.saved(state.game_name)
+    if embed.EMBEDDED and goes_on_with(query, saved.state if saved else None):
+        controller.resume(state.game_name)  # a framed page's address never changes: go on where it was
+        show_game()
         return
     if controller.would_replace(state.game_name):
         _pending_link = state
@@ -373,7 +383,7 @@ def wire() -> None:
     on(by_id("btn-zoom-in"), "click", lambda _e: view_action(lambda v: v.key("+")))
     on(by_id("btn-zoom-out"), "click", lambda _e: view_action(lambda v: v.key("-")))
     on(by_id("handoff-button"), "click", lambda _e: handoff_done())
-    on(by_id("about-button"), "click", lambda _e: open_about(controller.storage_status))
+    on(by_id("about-button"), "click", lambda _e: open_about(controller))
     on(by_id("confirm-yes"), "click", lambda _e: confirm_link(True))
     on(by_id("confirm-no"), "click", lambda _e: confirm_link(False))
     on(by_id("confirm-dialog"), "close", lambda _e: confirm_link(False))
@@ -486,6 +496,7 @@ def main() -> None:
     language.start(controller, lambda: show_start() if by_id("game-screen").hidden else render())
     follow_theme(request_draw)
     wire()
+    embed.setup(controller, show_game)
     hooks.install(controller)
     by_id("loading").hidden = True
     by_id("app").hidden = False
@@ -497,6 +508,7 @@ def main() -> None:
             show_start()
     document.documentElement.dataset.ready = "1"
     window.dispatchEvent(window.Event.new("quintet:ready"))
+    embed.ready(controller)
 
 
 def boot() -> None:

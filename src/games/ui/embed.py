@@ -35,11 +35,15 @@ from urllib.parse import quote
 
 from ..core import GameState
 from ..errors import InvalidSaveError, echo
-from .links import open_link
+from .links import open_link, parse_link
 
-__all__ = ["Outbox", "full_app_query", "is_embedded", "kept_query", "request_query", "snippet"]
+__all__ = ["Outbox", "full_app_query", "goes_on_with", "is_embedded", "kept_query", "link_part",
+           "request_query", "snippet"]
 
 PREFIX = "quintet:"
+#: The messages this page sends: a page framing itself, or a parent relaying
+#: them, must not have them taken for requests.
+OUTGOING = frozenset(PREFIX + kind for kind in ("ready", "move", "undo", "game", "over", "error"))
 #: Query parameters the frame keeps in its address after a link has been opened.
 _KEPT = ("embed", "lang")
 
@@ -70,6 +74,29 @@ def kept_query(query: str) -> str:
     return "?" + "&".join(kept) if kept else ""
 
 
+def link_part(query: str) -> str:
+    """The share link in an address, without the page's own choices (embed, language).
+
+    >>> link_part("?embed=1&game=quinto&lang=fr&players=3")
+    '?game=quinto&players=3'
+    """
+    rest = [f"{k}={v}" for k, v in _params(query) if k not in _KEPT]
+    return "?" + "&".join(rest) if rest else ""
+
+
+def goes_on_with(query: str, saved: GameState | None) -> bool:
+    """Whether a framed page at ``query`` (a link with no moves) continues the
+    ``saved`` game instead of starting afresh: a hobby site's page has one
+    fixed address, so each visit goes on with the game in progress, if that
+    game has the options the address asks for (a finished game does not count).
+    """
+    if saved is None or saved.is_over or not saved.history:
+        return False
+    spec, asked, moves = parse_link(query)
+    same = all(saved.options.get(k) == v for k, v in asked.items())
+    return not moves and spec.name == saved.game_name and same
+
+
 def full_app_query(query: str) -> str:
     """The same address without ``embed``: what "Open in Quintet" opens in a new tab.
 
@@ -93,6 +120,8 @@ def request_query(data: Any) -> str | None:
     True
     """
     if not isinstance(data, Mapping) or not str(data.get("type", "")).startswith(PREFIX):
+        return None
+    if data.get("type") in OUTGOING:
         return None
     if data.get("type") != PREFIX + "new":
         raise InvalidSaveError("Unknown request '{name}'.", name=echo(data.get("type")))
@@ -146,32 +175,42 @@ def snippet(site_url: str, state: GameState | None, lang: str = "en") -> str:
 class Outbox:
     """What the parent has been told, and the messages it is owed now.
 
-    :meth:`messages` is called after every change on screen; it compares the
-    game on screen with the last one reported (its start position, its
-    length) so each move is reported exactly once, whoever made it.
+    :meth:`messages` is called after every change on screen.  It compares the
+    game on screen (its kind and options, and its moves) with the last one
+    reported, by value: the session on screen is rebuilt at times (a save
+    loaded again, a review closed), so only what the game *is* counts.  Each
+    move is reported exactly once, whoever made it; a take-back reports how
+    many moves are left; a game of another kind or options is a new game.
     """
 
-    start: GameState | None = None
-    length: int = 0
+    game: tuple[str, str] | None = None
+    moves: tuple[str, ...] = ()
     over: bool = False
 
     def messages(self, game: str | None, line: Any, cursor: int) -> list[dict[str, Any]]:
         """``line`` is the session's GameLine (``state_at``), ``cursor`` the position on screen."""
         if line is None or game is None:
             return []
-        first = line.state_at(0)
         state = line.state_at(cursor)
+        moves = tuple(state.history)
+        kind = (game, repr(sorted(line.state_at(0).options.items())))
         out: list[dict[str, Any]] = []
-        if first is not self.start:
-            out.append({"type": PREFIX + "game", "game": game, "moves": list(state.history)})
-            self.start, self.length, self.over = first, cursor, False
-        elif cursor > self.length:
-            for i in range(self.length, cursor):
+        if kind != self.game:
+            out.append({"type": PREFIX + "game", "game": game, "moves": list(moves)})
+            self.over = False
+        else:
+            same = 0
+            for old, new in zip(self.moves, moves, strict=False):
+                if old != new:
+                    break
+                same += 1
+            if same < len(self.moves):
+                out.append({"type": PREFIX + "undo", "game": game, "moves": same})
+                self.over = False
+            for i in range(same, len(moves)):
                 mover = line.state_at(i).to_move
-                out.append({"type": PREFIX + "move", "game": game, "move": state.history[i], "player": mover})
-        elif cursor < self.length:
-            out.append({"type": PREFIX + "undo", "game": game, "moves": cursor})
-        self.length = cursor
+                out.append({"type": PREFIX + "move", "game": game, "move": moves[i], "player": mover})
+        self.game, self.moves = kind, moves
         if state.is_over and not self.over:
             out.append({"type": PREFIX + "over", "game": game, "winner": state.winner,
                         "scores": list(state.scores)})

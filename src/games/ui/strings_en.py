@@ -30,6 +30,8 @@ EN: dict[str, str] = {
     "update.ready": "A new version of Quintet is ready.",
     "update.reload": "Reload",
     "update.later": "Later",
+    # In another site's iframe (web/embed.py)
+    "embed.open_full": "Open in Quintet ↗",
     # Where games are kept (games.ui.storage)
     "storage.saving.message": "Your games are saved again.",
     "storage.saving.about": "Games are saved in this browser and come back when you reload.",
@@ -218,7 +220,8 @@ EN: dict[str, str] = {
     "dialog.players_invalid": "The number of players must be a whole number.",
     "board.label": "Game board",
     "msg.handoff": "Pass the device to {name}, then tap Continue.",
-    "about.embed": "To embed Quintet in your site, use an iframe pointing to this page.",
+    "about.embed": "To embed Quintet in your site, use this iframe: it opens a new game of the last kind "
+                   "you played, with its options, and tells your page about every move (see the README).",
     **RULES_EN,
     **QUINTO_EN,
     **QUINAMID_EN,

@@ -1,0 +1,83 @@
+"""The page inside another site's iframe (``?embed=1``): compact screen, messages.
+
+What is said and accepted is decided in games.ui.embed (pure, tested on
+CPython); this file only reads the address, posts to the parent window and
+listens to it.  Outside a frame, or without ``embed=1``, nothing here acts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from dom import by_id, keep
+from games.errors import GameError
+from games.ui.controller import Controller
+from games.ui.embed import Outbox, is_embedded, request_query
+from games.ui.i18n import t_message
+from games.ui.links import make_link
+
+EMBEDDED = is_embedded(str(window.location.search))
+_outbox = Outbox()
+_told_ready = False  # nothing is posted before "quintet:ready"
+
+
+def _post(message: dict[str, Any]) -> None:
+    """To the parent page, any origin: every message is public game information."""
+    if window.parent != window:  # JS ===: not framed, no one to tell
+        window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), "*")
+
+
+def setup(controller: Controller, show_game: Callable[[], None]) -> None:
+    """Mark the page as framed (CSS hides the games menu) and listen to the parent."""
+    if not EMBEDDED:
+        return
+    document.documentElement.dataset.embed = "1"
+
+    def on_message(event: Any) -> None:
+        if event.source != window.parent:
+            return  # only the page that framed us may ask
+        data = event.data
+        data = data.to_py() if hasattr(data, "to_py") else data
+        try:
+            query = request_query(data)
+        except GameError as err:
+            _post({"type": "quintet:error", "message": t_message(str(err))})
+            return
+        if query is None:
+            return
+        state, problem = controller.link_target(query)
+        if state is None:
+            _post({"type": "quintet:error", "message": problem})
+            return
+        controller.open_state(state)
+        show_game()
+
+    window.addEventListener("message", keep(create_proxy(on_message)))
+
+
+def after_render(controller: Controller) -> None:
+    """Tell the parent about every change since the last render; keep "Open in Quintet" current."""
+    if not EMBEDDED or not _told_ready:
+        return
+    session = controller.session
+    link = by_id("open-full")
+    base = str(window.location.href).split("?")[0].split("#")[0]
+    link.href = base + (make_link(session.state) if session is not None else "")
+    for message in _outbox.messages(session.game if session else None,
+                                    session.line if session else None, session.cursor if session else 0):
+        _post(message)
+
+
+def ready(controller: Controller) -> None:
+    """The frame can play: say so, then what is on screen."""
+    global _told_ready
+    if not EMBEDDED:
+        return
+    session = controller.session
+    _post({"type": "quintet:ready", "game": session.game if session else None})
+    _told_ready = True
+    after_render(controller)
