@@ -45,7 +45,7 @@ def setup(controller: Controller, show_game: Callable[[], None]) -> None:
         try:
             query = request_query(data)
         except GameError as err:
-            _post({"type": "quintet:error", "message": t_message(str(err))})
+            _post({"type": "quintet:error", "message": t_message(err)})
             return
         if query is None:
             return
