@@ -122,7 +122,9 @@ function guard(page, origin) {
   return {
     first, // resolves at the first problem
     async check(when) {
-      const found = await Promise.all(problems);
+      // PyScript shows a Python error it catches in a div.py-error (with the traceback).
+      const shown = await page.$$eval(".py-error", (boxes) => boxes.map((box) => box.textContent)).catch(() => []);
+      const found = [...(await Promise.all(problems)), ...shown.map((text) => `Python error: ${text}`)];
       if (found.length) fail(`${when}:\n  ${found.join("\n  ")}`);
     },
   };
@@ -131,13 +133,19 @@ function guard(page, origin) {
 // Ready, or a boot failure: shown by web/boot.js (which gives up after 120 s by
 // itself), or any problem the guard saw (a console error ends the wait at once).
 async function waitReady(page, watch) {
-  const booted = () => document.documentElement.hasAttribute("data-ready") ||
-    !document.getElementById("loading-error").hidden;
+  const booted = () => {
+    const box = document.getElementById("loading-error");
+    return document.documentElement.hasAttribute("data-ready") || !box || !box.hidden;
+  };
   const waiting = page.waitForFunction(booted, { timeout: READY_MS, polling: 100 }).then(() => "booted");
-  const outcome = await Promise.race([waiting, watch.first.then(() => "problem")]).catch(() => "timeout");
+  const outcome = await Promise.race([waiting, watch.first.then(() => "problem")])
+    .catch((error) => `${error.name}: ${error.message.split("\n")[0]}`);
   if (outcome !== "booted") {
     await watch.check(`boot (${outcome})`);
-    fail(`no data-ready within ${READY_MS / 1000} s`);
+    fail(`no data-ready: ${outcome}`);
+  }
+  if (!(await page.$("#loading-error"))) {
+    fail(`not the game's page at ${page.url()}: "${await page.title()}" (a browser error page?)`);
   }
   const error = await page.$eval("#loading-error", (box) => (box.hidden ? "" : box.textContent));
   if (error) {
@@ -241,7 +249,7 @@ async function main() {
 
     await page.waitForFunction("navigator.serviceWorker.controller !== null", { timeout: READY_MS });
     await server.stop();
-    await page.reload();
+    await page.reload().catch((error) => fail(`the offline reload did not load: ${error.message.split("\n")[0]}`));
     const offline = await waitReady(page, watch);
     if (!(await page.evaluate("navigator.serviceWorker.controller !== null"))) {
       fail("the offline reload was not served by the service worker");

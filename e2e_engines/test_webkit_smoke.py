@@ -20,11 +20,12 @@ headers) on a free port, the same steps as ``e2e_engines/firefox_smoke.mjs``:
 
 What WebKitWebDriver lets a test see of errors: it has neither console logs
 nor WebDriver BiDi, and MiniBrowser ignores its console-to-stdout setting in
-automation mode.  So a boot failure is read from the page's own error box
-(web/boot.js shows any error or rejection before ``data-ready`` there), and
-from ``data-ready`` on the test records ``console.error`` calls, uncaught
-errors and unhandled rejections in the page and fails on any.  Every fetch
-the page made (resource timing) must be to the site's own origin.
+automation mode.  So a boot failure is read from the page: web/boot.js shows
+any error or rejection before ``data-ready`` in its error box, and PyScript
+shows a Python error in a ``.py-error`` element (checked at every step).
+From ``data-ready`` on, the test also records ``console.error`` calls,
+uncaught errors and unhandled rejections in the page and fails on any.  Every
+fetch the page made (resource timing) must be to the site's own origin.
 
 Run: ``xvfb-run -a .venv/bin/python -m pytest -s e2e_engines/test_webkit_smoke.py``
 (``make engines`` does).  ``QUINTET_DIST=path`` tests an existing build.
@@ -82,6 +83,8 @@ if (!window.smokeErrors) {
   addEventListener("unhandledrejection", (event) => seen.push("unhandled rejection: " + event.reason));
 }
 """
+# PyScript shows a Python error it catches (at boot, in an event handler) in a div.py-error.
+PYTHON_ERRORS = "return [...document.querySelectorAll('.py-error')].map((box) => box.textContent)"
 FOREIGN_FETCHES = """
 return performance.getEntriesByType("resource").map((r) => r.name)
   .filter((url) => !/^(data|blob|about):/.test(url) && new URL(url).origin !== location.origin);
@@ -151,13 +154,16 @@ def wait_ready(driver: Any) -> float:
     web/boot.js shows a boot failure in ``#loading-error`` (and gives up by
     itself after 120 s), so the wait ends at the first of the two.
     """
+    box = "const box = document.getElementById('loading-error');"
     try:
-        wait(driver, "return document.documentElement.hasAttribute('data-ready') || "
-                     "!document.getElementById('loading-error').hidden", READY_S)
+        ready = "document.documentElement.hasAttribute('data-ready')"
+        python_error = "document.querySelector('.py-error')"
+        wait(driver, f"{box} return {ready} || !box || !box.hidden || {python_error}", READY_S)
     except TimeoutException:
         pytest.fail(f"no data-ready and no boot error within {READY_S} s")
-    error = driver.execute_script("const box = document.getElementById('loading-error'); "
-                                  "return box.hidden ? '' : box.textContent")
+    check_page(driver, "boot")
+    error = driver.execute_script(box + "return !box ? null : box.hidden ? '' : box.textContent")
+    assert error is not None, f"not the game's page at {driver.current_url} (a browser error page?)"
     assert not error, f"boot failed: {error}"
     driver.execute_script(WATCH_ERRORS)
     return float(driver.execute_script(
@@ -167,6 +173,7 @@ def wait_ready(driver: Any) -> float:
 
 def check_page(driver: Any, when: str) -> None:
     problems = list(driver.execute_script("return window.smokeErrors || []"))
+    problems += [f"Python error shown by PyScript: {text}" for text in driver.execute_script(PYTHON_ERRORS)]
     problems += [f"request left the local server: {url}" for url in driver.execute_script(FOREIGN_FETCHES)]
     assert not problems, f"{when}:\n  " + "\n  ".join(problems)
 
