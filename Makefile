@@ -75,8 +75,8 @@ chromium: $(VENV)/.installed
 
 # Firefox ESR and WebKitGTK for `make engines`: Debian packages only (no browser download).
 # MiniBrowser comes with libwebkit2gtk-4.1-0, which webkit2gtk-driver depends on.
-ENGINE_FILES := /usr/bin/firefox-esr /usr/bin/WebKitWebDriver \
-	/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser /usr/bin/xvfb-run
+ENGINE_FILES := /usr/bin/firefox-esr /usr/bin/WebKitWebDriver /usr/bin/xvfb-run \
+	$(firstword $(wildcard /usr/lib/*/webkit2gtk-4.1/MiniBrowser) /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser)
 engine-browsers:
 	@missing=""; for file in $(ENGINE_FILES); do [ -x "$$file" ] || missing="$$missing $$file"; done; \
 	if [ -z "$$missing" ]; then \

@@ -62,7 +62,11 @@ import serve  # noqa: E402
 from first_moves import plan  # noqa: E402
 
 DRIVER = Path(os.environ.get("WEBKIT_WEBDRIVER", "/usr/bin/WebKitWebDriver"))
-BROWSER = Path(os.environ.get("WEBKIT_BROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"))
+# Debian's multiarch path (x86_64-linux-gnu on CI; aarch64-linux-gnu on an ARM machine).
+BROWSER = Path(os.environ.get("WEBKIT_BROWSER") or next(
+    iter(sorted(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser"))),
+    Path("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"),
+))
 GAMES = ("quinque", "quinto", "quinamid")
 COMPUTER = "easy"
 READY_S = 130
