@@ -1,7 +1,7 @@
 // Registers the offline service worker (sw.js) and applies its updates.
 //
 // Registration waits for html[data-ready]: the worker's install downloads
-// the whole site (~15 MB) to precache it, and doing that while Pyodide boots
+// the whole site (~18 MB) to precache it, and doing that while Pyodide boots
 // would compete with the boot for bandwidth on a first visit. After boot the
 // files are in the HTTP cache and the install costs mostly revalidations.
 //
