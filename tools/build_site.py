@@ -26,6 +26,12 @@ What ends up in dist/ and why:
 * ``pyscript.json``: local interpreter + the ``files`` mapping; never
   ``packages`` (that would pull micropip from a CDN).
 * ``licenses/``: third-party licence texts (see tools/licenses.py).
+* ``index.html``'s preloads: the build replaces :data:`PRELOAD_MARKER` with a
+  ``<link rel="modulepreload">`` or ``<link rel="preload">`` for every file
+  the boot fetches (the runtime, PyScript's boot chunks, ``pyscript.json``,
+  the games archive, the Python files), with their exact versioned and hashed
+  names, so the browser asks for all of them from the first bytes of the page
+  instead of one after another (see :func:`boot_files`).
 * ``sw.js``: the service worker with the precache list of every file and a
   cache version that is a hash of the whole build, so any change to any file
   installs a new worker and replaces the offline copy.
@@ -73,6 +79,23 @@ TEMPLATES = frozenset({"sw.js", "pyscript.json"})
 SKIP_DIRS = frozenset({"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", "node_modules"})
 SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp")
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+# The line of web/index.html that the build replaces with the boot's preloads.
+PRELOAD_MARKER = "<!-- preloads: written by tools/build_site.py -->"
+# PyScript chunks that every boot imports (core.js imports the first; the core imports
+# the others while it starts).  Matched by name before the content hash, so a PyScript
+# upgrade keeps working; e2e/test_boot.py fails if a boot fetches a file not preloaded.
+PYSCRIPT_BOOT_CHUNKS = (
+    "core", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal",
+)
+# Pyodide's files, the largest first: it takes longest to arrive, and a server speaking
+# HTTP/1.1 serves six at a time.  The modules are imported, the rest fetched.
+PYODIDE_BOOT_FILES = (
+    ("pyodide.asm.wasm", "fetch"),
+    ("pyodide.mjs", "module"),
+    ("pyodide.asm.mjs", "module"),
+    ("python_stdlib.zip", "fetch"),
+    ("pyodide-lock.json", "fetch"),
+)
 # Marker lines in web/sw.js that the build replaces (each must occur exactly once).
 SW_VERSION_MARKER = 'const VERSION = "dev";'
 SW_PRECACHE_MARKER = "const PRECACHE = [];"
@@ -131,6 +154,64 @@ def point_at_runtime(text: str, folders: dict[str, str], name: str) -> str:
     if not count:
         raise BuildError(f"web/{name} no longer names pyodide/ or pyscript/: update RUNTIME_REFERENCES")
     return rewritten
+
+
+def boot_files(out: Path, folders: dict[str, str], config: dict[str, object]) -> list[tuple[str, str]]:
+    """Every file a boot fetches, as ``(url, "module" | "fetch")``, in the order they are wanted.
+
+    Pyodide's modules and PyScript's boot chunks are imported (``modulepreload``);
+    the rest are read with ``fetch()`` (``preload as="fetch"``): the wasm first,
+    ``pyscript.json``, the standard library, the lock file, then the ``files`` of
+    the config (the games archive, the bridge's modules) and the page's
+    ``<script type="py">``.
+    """
+    pyodide = [(f"./{folders['pyodide']}/{name}", kind) for name, kind in PYODIDE_BOOT_FILES]
+    wanted = pyodide[:3]  # the wasm and the two modules of the interpreter
+    chunks = sorted(p.name for p in (out / folders["pyscript"]).glob("*.js"))
+    for prefix in PYSCRIPT_BOOT_CHUNKS:
+        found = [name for name in chunks if re.fullmatch(re.escape(prefix) + r"-[\w-]{8}\.js", name)]
+        if len(found) != 1:
+            raise BuildError(
+                f"PyScript has {len(found)} chunks named {prefix}-*.js: update PYSCRIPT_BOOT_CHUNKS"
+            )
+        wanted.append((f"./{folders['pyscript']}/{found[0]}", "module"))
+    wanted.append(("./pyscript.json", "fetch"))
+    wanted += pyodide[3:]
+    files = config.get("files", {})
+    assert isinstance(files, dict)
+    archives = sorted(str(url) for url in files if str(url).endswith(".zip"))
+    wanted += [(url, "fetch") for url in archives]
+    wanted += [(str(url), "fetch") for url in sorted(files) if url not in archives]
+    index = (out / "index.html").read_text("utf-8")
+    wanted += [(url, "fetch") for url in re.findall(r'<script type="py" src="([^"]+)"', index)]
+    for url, _kind in wanted:
+        if not (out / url).is_file():
+            raise BuildError(f"the boot would fetch {url}, which the build did not write")
+    return wanted
+
+
+def render_preloads(html: str, files: list[tuple[str, str]]) -> str:
+    """``html`` with :data:`PRELOAD_MARKER` replaced by one link per boot file.
+
+    ``crossorigin`` makes a preload match the runtime's own request: ``fetch()``
+    and module imports are CORS-mode requests, and a preload of another mode
+    would be fetched a second time (e2e/test_boot.py counts the requests).
+
+    >>> print(render_preloads("  <!-- preloads: written by tools/build_site.py -->",
+    ...                       [("./a.mjs", "module"), ("./b.wasm", "fetch")]))
+      <link rel="modulepreload" href="./a.mjs">
+      <link rel="preload" href="./b.wasm" as="fetch" crossorigin>
+    """
+    if html.count(PRELOAD_MARKER) != 1:
+        raise BuildError(f"web/index.html must contain `{PRELOAD_MARKER}` exactly once")
+    start = html.index(PRELOAD_MARKER)
+    indent = html[html.rfind("\n", 0, start) + 1 : start]
+    links = [
+        f'<link rel="modulepreload" href="{url}">' if kind == "module"
+        else f'<link rel="preload" href="{url}" as="fetch" crossorigin>'
+        for url, kind in files
+    ]
+    return html.replace(PRELOAD_MARKER, f"\n{indent}".join(links))
 
 
 def vendor_pyodide(node_modules: Path, out: Path, folder: str) -> None:
@@ -291,6 +372,8 @@ def _assemble(out: Path, root: Path) -> str:
     (out / archive_name).write_bytes(archive)
     config = pyscript_config(web, archive_name, site_packages(node_modules), folders["pyodide"])
     (out / "pyscript.json").write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", "utf-8")
+    index = out / "index.html"
+    index.write_text(render_preloads(index.read_text("utf-8"), boot_files(out, folders, config)), "utf-8")
     licenses.collect(root, out / "licenses")
 
     version, urls = build_version(out)
