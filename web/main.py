@@ -17,7 +17,6 @@ import games
 import hooks
 import language
 from computer import Computer
-from dialogs import NewGameDialog, open_about, open_rules, share, wire_page_dialogs
 from dom import by_id, clear, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
 from games.ui.controller import Controller, Panel
 from games.ui.embed import goes_on_with, kept_query, link_part
@@ -40,13 +39,43 @@ from render import (
     toggle_sheet,
 )
 
+window.performance.mark("quintet: imported")  # a boot stage (bench/bench_boot.py prints them)
 controller = Controller(storage())
 computer: Computer
-new_dialog: NewGameDialog
+_new_dialog: Any = None
+_dialogs: Any = None
 canvas = by_id("board")
 ctx = canvas.getContext("2d")
 _frame_pending = False
 _pending_link: Any = None
+
+
+# --- dialogs, loaded when first opened (the start screen does not need them) ----------
+def page_dialogs() -> Any:
+    """The dialogs' module (web/dialogs.py: rules, share, about), imported once, on first use."""
+    global _dialogs
+    if _dialogs is None:
+        import dialogs
+
+        dialogs.wire_page_dialogs()
+        _dialogs = dialogs
+    return _dialogs
+
+
+def open_rules(game: str) -> None:
+    page_dialogs().open_rules(game)
+
+
+def share(state: Any) -> None:
+    page_dialogs().share(state)
+
+
+def open_new(game: str) -> None:
+    """The new-game dialog of ``game`` (built the first time it opens)."""
+    global _new_dialog
+    if _new_dialog is None:
+        _new_dialog = page_dialogs().NewGameDialog(controller, computer.cancel, show_game)
+    _new_dialog.open(game)
 
 
 # --- messages and announcements ---------------------------------------------
@@ -198,7 +227,7 @@ def show_start() -> None:
             on(resume, "click", lambda _e, g=name: open_saved(g))
             card.appendChild(resume)
         start = make("button", t("start.new"), type="button", data_game=name, data_action="new")
-        on(start, "click", lambda _e, g=name: new_dialog.open(g))
+        on(start, "click", lambda _e, g=name: open_new(g))
         card.appendChild(start)
         learn = make("button", t("tutorial.start"), type="button", data_game=name, data_action="tutorial")
         on(learn, "click", lambda _e, g=name: start_tutorial(g))
@@ -383,11 +412,10 @@ def wire() -> None:
     on(by_id("btn-zoom-in"), "click", lambda _e: view_action(lambda v: v.key("+")))
     on(by_id("btn-zoom-out"), "click", lambda _e: view_action(lambda v: v.key("-")))
     on(by_id("handoff-button"), "click", lambda _e: handoff_done())
-    on(by_id("about-button"), "click", lambda _e: open_about(controller))
+    on(by_id("about-button"), "click", lambda _e: page_dialogs().open_about(controller))
     on(by_id("confirm-yes"), "click", lambda _e: confirm_link(True))
     on(by_id("confirm-no"), "click", lambda _e: confirm_link(False))
     on(by_id("confirm-dialog"), "close", lambda _e: confirm_link(False))
-    wire_page_dialogs()
     for button in document.querySelectorAll(".close-dialog"):
         on(button, "click", lambda e: e.target.closest("dialog").close())
     wire_dialogs()
@@ -458,7 +486,7 @@ def tutorial_to_game() -> None:
     game = controller.tutorial.game if controller.tutorial else ""
     leave_tutorial()
     if game:
-        new_dialog.open(game)
+        open_new(game)
 
 
 def rematch() -> None:
@@ -475,7 +503,7 @@ def toggle_opposite() -> None:
 
 def new_same_game() -> None:
     if controller.session is not None:
-        new_dialog.open(controller.session.game)
+        open_new(controller.session.game)
 
 
 def close_banner(_event: Any) -> None:
@@ -490,9 +518,8 @@ def handoff_done() -> None:
 
 
 def main() -> None:
-    global computer, new_dialog
+    global computer
     computer = Computer(controller, render)
-    new_dialog = NewGameDialog(controller, computer.cancel, show_game)
     language.start(controller, lambda: show_start() if by_id("game-screen").hidden else render())
     follow_theme(request_draw)
     wire()

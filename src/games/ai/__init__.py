@@ -11,7 +11,7 @@ True
 Layout: :mod:`.search` (generic alpha-beta and Monte Carlo) and
 :mod:`.budget` (work budgets and deadlines), :mod:`.knowledge` (the plug-in
 interface), :mod:`.baselines` (random, greedy), :mod:`.players` (levels ->
-moves, :data:`BROWSER_DEADLINES`), per-game knowledge in ``quinque_eval``,
+moves), :mod:`.deadlines` (:data:`BROWSER_DEADLINES`), per-game knowledge in ``quinque_eval``,
 ``quinto_eval``, ``quinamid_eval``, the games' own searches where the
 generic one falls short (``quinque_search``: Quinque Hard over whole
 turns, with ``quinque_delta``; ``quinto_endgame``: the rack endgame), and
@@ -22,6 +22,21 @@ and a Boardspace-style Quinamid robot in ``quinamid_boardspace``.
 
 from __future__ import annotations
 
-from .players import BROWSER_DEADLINES, LEVELS, choose_move
+from typing import TYPE_CHECKING, Any
+
+from .deadlines import BROWSER_DEADLINES
+
+if TYPE_CHECKING:
+    from .players import LEVELS, choose_move
 
 __all__ = ["BROWSER_DEADLINES", "LEVELS", "choose_move"]
+
+
+def __getattr__(name: str) -> Any:
+    """``LEVELS`` and ``choose_move`` load the players on first use: the page reads
+    only :data:`BROWSER_DEADLINES` (:mod:`.deadlines`), the players run in a worker."""
+    if name in ("LEVELS", "choose_move"):
+        from . import players
+
+        return getattr(players, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

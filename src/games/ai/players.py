@@ -40,12 +40,6 @@ LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "medium", "hard")
 #: depth-3 alpha-beta like the Boardspace robots, a yardstick for Quinamid.
 BENCH_LEVELS: dict[str, tuple[str, ...]] = {"hard_v1": ("quinque",), "boardspace": ("quinamid",)}
 
-#: Seconds per move of each level in the browser, where the time on the
-#: device (not the work budget) bounds the wait: ``choose_move(state, level,
-#: seed, seconds=BROWSER_DEADLINES[level])`` returns by then (plus a few
-#: milliseconds).  The work budgets stay for tests and the arena.
-BROWSER_DEADLINES: dict[str, float] = {"easy": 0.3, "medium": 0.6, "hard": 1.0}
-
 #: The share of ``seconds`` the searches may use (see :func:`choose_move`).
 SEARCH_SHARE = 0.85
 

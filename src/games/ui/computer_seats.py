@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from ..ai.players import BROWSER_DEADLINES
+from ..ai.deadlines import BROWSER_DEADLINES
 from . import policy
 from .i18n import t
 from .move_words import describe_move
