@@ -20,8 +20,17 @@ so a busy machine slows both alike.
   The site is then served by its service worker; the bare page by the HTTP
   cache.
 
-Prints medians of ``--runs`` loads (default 5) and the ratios.  Numbers only,
-no thresholds: compare them across commits and machines.
+Prints, per mode, the medians of ``--runs`` loads (default 5) and the ratio;
+the time to the first useful screen (the loading screen replaced by the
+start screen or a game); the longest main-thread task (the page cannot
+answer a tap meanwhile); and the boot TIMELINE of the median load of each
+page: when each large file was fetched, the wasm instantiation, the
+PyScript steps (performance marks "py: ..." from web/boot.js), the games
+imported ("quintet: imported", from main.py) and data-ready.  Then the
+first visit's transfer: every file the cold boot fetched, gzipped as a
+server would send it, and the whole build (the service worker downloads
+the rest after the boot).  Numbers only, no thresholds: compare them
+across commits and machines.
 
 Usage: python3 bench/bench_boot.py [--runs N]
 """
@@ -29,12 +38,16 @@ Usage: python3 bench/bench_boot.py [--runs N]
 from __future__ import annotations
 
 import argparse
+import gzip
 import statistics
 import sys
 import tempfile
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
+from urllib.parse import unquote, urlsplit
 
 from playwright.sync_api import BrowserContext, sync_playwright
 
@@ -54,14 +67,40 @@ const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", location.hre
 pyodide.runPython("import sys");
 document.documentElement.dataset.ready = "1";
 """
-# Runs before any page script; not subject to the page's CSP.
-RECORD_READY = """(() => {
-  const mark = () => { if (window.__readyAt === undefined) window.__readyAt = performance.now(); };
+# Runs before any page script; not subject to the page's CSP.  Records data-ready, the
+# first screen that is not the loading screen, long tasks, and the wasm instantiation.
+RECORD = """(() => {
+  const now = () => performance.now();
   new MutationObserver(() => {
-    if (document.documentElement.hasAttribute("data-ready")) mark();
-  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+    const root = document.documentElement;
+    if (window.__readyAt === undefined && root.hasAttribute("data-ready")) window.__readyAt = now();
+    const loading = document.getElementById("loading");
+    if (window.__screenAt === undefined && loading && loading.hidden) window.__screenAt = now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready", "hidden"] });
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  window.__wasm = [];
+  const original = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = function (...args) {
+    const start = now();
+    const result = original.apply(this, args);
+    result.then(() => window.__wasm.push([start, now()]), () => {});
+    return result;
+  };
 })();"""
+COLLECT = """() => ({
+  ready: window.__readyAt, screen: window.__screenAt ?? window.__readyAt,
+  longTasks: window.__longTasks, wasm: window.__wasm,
+  resources: performance.getEntriesByType("resource").map(
+    (e) => [e.name, e.startTime, e.responseEnd, e.transferSize, e.encodedBodySize, e.initiatorType]),
+  marks: performance.getEntriesByType("mark").map((e) => [e.name, e.startTime]),
+})"""
 TIMEOUT_MS = 120_000
+LARGE = 50_000  # bytes: files at least this big get a line of their own in the timeline
+
+Load = dict[str, Any]
 
 
 @contextmanager
@@ -78,38 +117,110 @@ def served_site() -> Iterator[tuple[str, Path]]:
             yield url, site
 
 
-def load_once(context: BrowserContext, url: str) -> float:
-    """Open ``url`` in a new tab of ``context``; return ms from navigation to data-ready."""
+def load_once(context: BrowserContext, url: str) -> Load:
+    """Open ``url`` in a new tab of ``context``; return what RECORD saw (times in ms)."""
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
         page.goto(url)
         page.wait_for_selector("html[data-ready]", state="attached", timeout=TIMEOUT_MS)
-        ready = page.evaluate("window.__readyAt")
+        page.wait_for_timeout(100)  # let the long task that set data-ready be reported
+        data: Load = page.evaluate(COLLECT)
     finally:
         page.close()
     if errors:
         raise SystemExit(f"{url}: {errors[0]}")
-    return float(ready)
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(url))
+    data["resources"] = [[name.removeprefix(origin), *rest] for name, *rest in data["resources"]]
+    boot = [t for t in data["longTasks"] if t[0] < data["ready"]]
+    data["longest"] = max((duration for _start, duration in boot), default=0.0)
+    return data
 
 
-def measure(runs: int, loaders: dict[str, Callable[[], float]]) -> dict[str, list[float]]:
-    times: dict[str, list[float]] = {name: [] for name in loaders}
+def measure(runs: int, loaders: dict[str, Callable[[], Load]]) -> dict[str, list[Load]]:
+    loads: dict[str, list[Load]] = {name: [] for name in loaders}
     for _ in range(runs):
         for name, load in loaders.items():  # alternate the pages
-            times[name].append(load())
-    return times
+            loads[name].append(load())
+    return loads
 
 
-def report(title: str, times: dict[str, list[float]]) -> None:
-    site, bare = statistics.median(times["site"]), statistics.median(times["bare"])
-    print(f"{title}")
+def median_load(loads: list[Load]) -> Load:
+    ordered = sorted(loads, key=lambda load: float(load["ready"]))
+    return ordered[(len(ordered) - 1) // 2]
+
+
+def report(title: str, loads: dict[str, list[Load]]) -> float:
+    """Print the mode's numbers and timelines; return the ratio site / bare."""
+    ready = {name: [float(load["ready"]) for load in loads[name]] for name in loads}
+    site, bare = statistics.median(ready["site"]), statistics.median(ready["bare"])
+    print(title)
     for name in ("site", "bare"):
-        runs = " ".join(f"{t:.0f}" for t in times[name])
+        runs = " ".join(f"{t:.0f}" for t in ready[name])
         label = "site ready (data-ready)" if name == "site" else "bare loadPyodide()"
-        print(f"  {label:26} median {statistics.median(times[name]):6.0f} ms   runs: {runs}")
-    print(f"  ratio site / bare:         {site / bare:.2f}  (site costs {site - bare:+.0f} ms)")
+        print(f"  {label:31} median {statistics.median(ready[name]):6.0f} ms   runs: {runs}")
+    ratio = site / bare
+    print(f"  ratio site / bare:              {ratio:.2f}  (site costs {site - bare:+.0f} ms)")
+    screens = [float(load["screen"]) for load in loads["site"]]
+    print(f"  site first useful screen        median {statistics.median(screens):6.0f} ms"
+          f"   runs: {' '.join(f'{t:.0f}' for t in screens)}")
+    for name in ("site", "bare"):
+        longest = [float(load["longest"]) for load in loads[name]]
+        print(f"  {name} longest task before ready  median {statistics.median(longest):6.0f} ms"
+              f"   runs: {' '.join(f'{t:.0f}' for t in longest)}")
+    for name in ("site", "bare"):
+        print(f"  timeline of the median {name} load (ms since navigation):")
+        timeline(median_load(loads[name]))
+    return ratio
+
+
+def timeline(load: Load) -> None:
+    events: list[tuple[float, str]] = []
+    small: list[float] = []
+    for name, start, end, transfer, encoded, _initiator in load["resources"]:
+        if max(transfer, encoded) < LARGE:
+            small.append(end)
+            continue
+        how = "from the network" if transfer else "from a cache"
+        events.append((start, f"fetch {name}  ({encoded / 1e6:.1f} MB {how}) done at {end:.0f}"))
+    if small:
+        events.append((min(small), f"{len(small)} small files (< {LARGE // 1000} KB), the last done at "
+                       f"{max(small):.0f}"))
+    for start, end in load["wasm"]:
+        events.append((start, f"wasm compile + instantiate (instantiateStreaming) done at {end:.0f}"))
+    for name, time in load["marks"]:
+        events.append((time, name))
+    events.append((float(load["screen"]), "first useful screen"))
+    events.append((float(load["ready"]), "data-ready"))
+    for time, what in sorted(events):
+        print(f"    {time:7.0f}  {what}")
+    tasks = sorted(load["longTasks"], key=lambda task: -task[1])[:3]
+    print("    longest tasks: " + ", ".join(f"{d:.0f} ms at {s:.0f}" for s, d in tasks))
+
+
+def transfer(site: Path, load: Load) -> None:
+    """The first visit's bytes: what the boot fetched, gzipped, and the whole build."""
+    sizes: dict[str, tuple[int, int]] = {}
+    counts = Counter(name for name, *_rest in load["resources"])
+    for name in counts:
+        path = site / unquote(urlsplit(name).path).lstrip("/")
+        if path.is_dir():
+            path = path / "index.html"
+        if path.is_file():
+            data = path.read_bytes()
+            sizes[name] = (len(data), len(gzip.compress(data, 6, mtime=0)))
+    raw, packed = sum(s[0] for s in sizes.values()), sum(s[1] for s in sizes.values())
+    print("first visit (cold), as a server would send it gzipped (level 6):")
+    print(f"  the boot's {len(sizes) + 1} requests (and index.html): {raw / 1e6:.2f} MB, "
+          f"gzip {packed / 1e6:.2f} MB")
+    again = [name for name, count in counts.items() if count > 1]
+    print(f"  files fetched twice during the boot: {', '.join(again) if again else 'none'}")
+    files = [p for p in site.rglob("*") if p.is_file() and "bench-bare" not in p.name]
+    whole_raw = sum(p.stat().st_size for p in files)
+    whole = sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in files)
+    print(f"  the whole build (the service worker stores it after the boot): {whole_raw / 1e6:.2f} MB, "
+          f"gzip {whole / 1e6:.2f} MB")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -122,10 +233,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"site: {url}  ({size / 1e6:.1f} MB in the build), {args.runs} loads per page and mode")
         browser = playwright.chromium.launch(**chromium.launch_options())
 
-        def cold(page_url: str) -> Callable[[], float]:
-            def load() -> float:
+        def cold(page_url: str) -> Callable[[], Load]:
+            def load() -> Load:
                 context = browser.new_context()
-                context.add_init_script(RECORD_READY)
+                context.add_init_script(RECORD)
                 try:
                     return load_once(context, page_url)
                 finally:
@@ -133,17 +244,15 @@ def main(argv: list[str] | None = None) -> int:
 
             return load
 
-        report(
-            "cold (new context per load: empty cache, no service worker)",
-            measure(args.runs, {"site": cold(url), "bare": cold(url + "bench-bare.html")}),
-        )
+        cold_loads = measure(args.runs, {"site": cold(url), "bare": cold(url + "bench-bare.html")})
+        cold_ratio = report("cold (new context per load: empty cache, no service worker)", cold_loads)
         browser.close()
 
         with tempfile.TemporaryDirectory(prefix="quintet-bench-profile-") as profile:
             context = playwright.chromium.launch_persistent_context(
                 profile, **chromium.launch_options(headless=True)
             )
-            context.add_init_script(RECORD_READY)
+            context.add_init_script(RECORD)
             site_url, bare_url = url, url + "bench-bare.html"
             load_once(context, site_url)  # fills the HTTP cache, installs the service worker
             load_once(context, bare_url)
@@ -151,15 +260,17 @@ def main(argv: list[str] | None = None) -> int:
             page.goto(site_url)
             page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
             page.close()
-            warm: dict[str, Callable[[], float]] = {
+            warm: dict[str, Callable[[], Load]] = {
                 "site": lambda: load_once(context, site_url),
                 "bare": lambda: load_once(context, bare_url),
             }
-            report(
+            warm_ratio = report(
                 "warm (persistent context: HTTP cache; the site via its service worker)",
                 measure(args.runs, warm),
             )
             context.close()
+        transfer(site, median_load(cold_loads["site"]))
+        print(f"ratios site / bare: cold {cold_ratio:.2f}, warm {warm_ratio:.2f}")
     return 0
 
 
