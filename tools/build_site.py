@@ -53,6 +53,7 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -81,6 +82,9 @@ SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp")
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
 # The line of web/index.html that the build replaces with the boot's preloads.
 PRELOAD_MARKER = "<!-- preloads: written by tools/build_site.py -->"
+# The line of web/index.html's loading screen that the build replaces with the games'
+# list in every language (tools/early_games.py), shown before Python has started.
+EARLY_GAMES_MARKER = "<!-- early games: written by tools/build_site.py -->"
 # PyScript chunks that every boot imports (core.js imports the first; the core imports
 # the others while it starts).  Matched by name before the content hash, so a PyScript
 # upgrade keeps working; e2e/test_boot.py fails if a boot fetches a file not preloaded.
@@ -212,6 +216,22 @@ def render_preloads(html: str, files: list[tuple[str, str]]) -> str:
         for url, kind in files
     ]
     return html.replace(PRELOAD_MARKER, f"\n{indent}".join(links))
+
+
+def render_early_games(html: str, root: Path) -> str:
+    """``html`` with :data:`EARLY_GAMES_MARKER` replaced by tools/early_games.py's list.
+
+    Run in a child Python with ``root/src`` on its path, so the words are those
+    of the sources being built (never of a ``games`` package this process imported).
+    """
+    if html.count(EARLY_GAMES_MARKER) != 1:
+        raise BuildError(f"web/index.html must contain `{EARLY_GAMES_MARKER}` exactly once")
+    env = {**os.environ, "PYTHONPATH": str(root / "src"), "PYTHONDONTWRITEBYTECODE": "1"}
+    script = Path(__file__).resolve().with_name("early_games.py")
+    done = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True, check=False)
+    if done.returncode:
+        raise BuildError(f"tools/early_games.py failed:\n{done.stderr}")
+    return html.replace(EARLY_GAMES_MARKER, done.stdout.strip())
 
 
 def vendor_pyodide(node_modules: Path, out: Path, folder: str) -> None:
@@ -373,7 +393,8 @@ def _assemble(out: Path, root: Path) -> str:
     config = pyscript_config(web, archive_name, site_packages(node_modules), folders["pyodide"])
     (out / "pyscript.json").write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", "utf-8")
     index = out / "index.html"
-    index.write_text(render_preloads(index.read_text("utf-8"), boot_files(out, folders, config)), "utf-8")
+    html = render_preloads(index.read_text("utf-8"), boot_files(out, folders, config))
+    index.write_text(render_early_games(html, root), "utf-8")
     licenses.collect(root, out / "licenses")
 
     version, urls = build_version(out)

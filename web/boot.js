@@ -52,6 +52,7 @@
   const bar = document.getElementById("loading-progress");
   const errorBox = document.getElementById("loading-error");
   const BOOT_TIMEOUT_MS = 120000;
+  let chosen = false; // a game was tapped on the loading screen: main.py opens it when ready
 
   function update() {
     let value = 0;
@@ -61,7 +62,34 @@
       else if (next === null) next = text;
     }
     bar.value = value;
-    stepText.textContent = next ?? words.starting;
+    stepText.textContent = chosen ? words.starting : next ?? words.starting;
+  }
+
+  // The games to choose from while Python starts: tools/early_games.py wrote the list into
+  // index.html in every language; this shows the page's own.  A tap is not lost: the
+  // button stays pressed, the status says "Starting…", and main.py opens that game (its
+  // new-game dialog or its tutorial) as soon as the app is ready (window.quintetEarlyTap).
+  // Not for a share link, a framed page or a game to resume: those open their own screen.
+  function offerGames() {
+    if (location.search.includes("game=") || location.search.includes("embed=")) return;
+    try {
+      if (localStorage.getItem("quintet.last")) return;
+    } catch (error) {
+      // storage refused: there is no game to resume
+    }
+    const list = document.querySelector(`.early-games[lang="${lang}"]`);
+    if (!list) return;
+    list.hidden = false;
+    list.addEventListener("click", (event) => {
+      const button = event.target.closest("button[data-early-game]");
+      if (!button || document.documentElement.dataset.ready) return;
+      for (const other of list.querySelectorAll("[aria-pressed]")) other.removeAttribute("aria-pressed");
+      button.setAttribute("aria-pressed", "true");
+      window.quintetEarlyTap = `${button.dataset.earlyGame} ${button.dataset.earlyAction}`;
+      chosen = true;
+      update();
+    });
+    performance.mark("quintet: screen"); // the first useful screen (bench/bench_boot.py)
   }
 
   function fail(reason) {
@@ -70,6 +98,7 @@
     errorBox.textContent = words.failed.replace("{reason}", reason);
     stepText.textContent = "";
     bar.hidden = true;
+    for (const list of document.querySelectorAll(".early-games")) list.hidden = true;
   }
 
   // Words for whatever a failed boot threw or rejected with: an Error has a
@@ -112,6 +141,7 @@
     });
     observer.observe({ type: "resource", buffered: true });
     update();
+    offerGames();
     window.addEventListener("error", (event) => {
       if (event.message) fail(event.message);
     });

@@ -517,6 +517,19 @@ def handoff_done() -> None:
     canvas.focus()
 
 
+def take_early_tap() -> None:
+    """A game tapped on the loading screen before Python was ready (web/boot.js): open it now."""
+    tap = getattr(window, "quintetEarlyTap", None)
+    if not isinstance(tap, str):
+        return
+    window.quintetEarlyTap = ""
+    game, _, action = tap.partition(" ")
+    if game in games.GAMES and action == "new":
+        open_new(game)
+    elif game in games.GAMES and action == "tutorial":
+        start_tutorial(game)
+
+
 def main() -> None:
     global computer
     computer = Computer(controller, render)
@@ -533,6 +546,7 @@ def main() -> None:
             show_game()
         else:
             show_start()
+            take_early_tap()
     document.documentElement.dataset.ready = "1"
     window.dispatchEvent(window.Event.new("quintet:ready"))
     embed.ready(controller)
