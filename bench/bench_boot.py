@@ -21,8 +21,8 @@ so a busy machine slows both alike.
   cache.
 
 Prints, per mode, the medians of ``--runs`` loads (default 5) and the ratio;
-the time to the first useful screen (the loading screen replaced by the
-start screen or a game); the longest main-thread task (the page cannot
+the time to the first useful screen (the games listed on the loading
+screen by web/boot.js, or else the start screen or a game); the longest main-thread task (the page cannot
 answer a tap meanwhile); and the boot TIMELINE of the median load of each
 page: when each large file was fetched, the wasm instantiation, the
 PyScript steps (performance marks "py: ..." from web/boot.js), the games
@@ -68,7 +68,9 @@ pyodide.runPython("import sys");
 document.documentElement.dataset.ready = "1";
 """
 # Runs before any page script; not subject to the page's CSP.  Records data-ready, the
-# first screen that is not the loading screen, long tasks, and the wasm instantiation.
+# loading screen hidden, long tasks, and the wasm instantiation.  The first useful screen
+# is the earlier of the loading screen hidden and boot.js's mark "quintet: screen" (the
+# games listed on the loading screen).
 RECORD = """(() => {
   const now = () => performance.now();
   new MutationObserver(() => {
@@ -91,7 +93,9 @@ RECORD = """(() => {
   };
 })();"""
 COLLECT = """() => ({
-  ready: window.__readyAt, screen: window.__screenAt ?? window.__readyAt,
+  ready: window.__readyAt,
+  screen: Math.min(window.__screenAt ?? window.__readyAt,
+                   ...performance.getEntriesByName("quintet: screen").map((e) => e.startTime)),
   longTasks: window.__longTasks, wasm: window.__wasm,
   resources: performance.getEntriesByType("resource").map(
     (e) => [e.name, e.startTime, e.responseEnd, e.transferSize, e.encodedBodySize, e.initiatorType]),

@@ -30,8 +30,12 @@ What ends up in dist/ and why:
   ``<link rel="modulepreload">`` or ``<link rel="preload">`` for every file
   the boot fetches (the runtime, PyScript's boot chunks, ``pyscript.json``,
   the games archive, the Python files), with their exact versioned and hashed
-  names, so the browser asks for all of them from the first bytes of the page
-  instead of one after another (see :func:`boot_files`).
+  names (see :func:`boot_files`).  The marker sits in a ``<template>`` that
+  web/boot.js adds to the page right after the first paint, so the browser
+  asks for all of them at once instead of one after another, without the
+  first screen waiting behind them.
+* ``index.html``'s loading screen: the games to choose from while Python
+  starts, in every language (tools/early_games.py, :data:`EARLY_GAMES_MARKER`).
 * ``sw.js``: the service worker with the precache list of every file and a
   cache version that is a hash of the whole build, so any change to any file
   installs a new worker and replaces the offline copy.
@@ -91,8 +95,9 @@ EARLY_GAMES_MARKER = "<!-- early games: written by tools/build_site.py -->"
 PYSCRIPT_BOOT_CHUNKS = (
     "core", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal",
 )
-# Pyodide's files, the largest first: it takes longest to arrive, and a server speaking
-# HTTP/1.1 serves six at a time.  The modules are imported, the rest fetched.
+# Pyodide's files: the modules are imported, the rest fetched.  The small files on the
+# critical path come first (a server speaking HTTP/1.1 answers six requests at a time),
+# then the largest, which takes longest to arrive.
 PYODIDE_BOOT_FILES = (
     ("pyodide.asm.wasm", "fetch"),
     ("pyodide.mjs", "module"),
@@ -163,15 +168,18 @@ def point_at_runtime(text: str, folders: dict[str, str], name: str) -> str:
 def boot_files(out: Path, folders: dict[str, str], config: dict[str, object]) -> list[tuple[str, str]]:
     """Every file a boot fetches, as ``(url, "module" | "fetch")``, in the order they are wanted.
 
-    Pyodide's modules and PyScript's boot chunks are imported (``modulepreload``);
-    the rest are read with ``fetch()`` (``preload as="fetch"``): the wasm first,
-    ``pyscript.json``, the standard library, the lock file, then the ``files`` of
-    the config (the games archive, the bridge's modules) and the page's
-    ``<script type="py">``.
+    PyScript's boot chunks and Pyodide's modules are imported (``modulepreload``);
+    the rest are read with ``fetch()`` (``preload as="fetch"``).  The small files
+    that each step needs to find the next come first (PyScript's chunks,
+    ``pyodide.mjs``), then Pyodide's files, the ``files`` of the config (the
+    games archive, the bridge's modules) and the page's ``<script type="py">``.
+    Not ``pyscript.json``: PyScript asks for it as soon as it runs, so
+    web/index.html preloads it in its ``<head>``.
     """
-    pyodide = [(f"./{folders['pyodide']}/{name}", kind) for name, kind in PYODIDE_BOOT_FILES]
-    wanted = pyodide[:3]  # the wasm and the two modules of the interpreter
+    pyodide = dict(PYODIDE_BOOT_FILES)
+    at = f"./{folders['pyodide']}/"
     chunks = sorted(p.name for p in (out / folders["pyscript"]).glob("*.js"))
+    wanted: list[tuple[str, str]] = []
     for prefix in PYSCRIPT_BOOT_CHUNKS:
         found = [name for name in chunks if re.fullmatch(re.escape(prefix) + r"-[\w-]{8}\.js", name)]
         if len(found) != 1:
@@ -179,8 +187,8 @@ def boot_files(out: Path, folders: dict[str, str], config: dict[str, object]) ->
                 f"PyScript has {len(found)} chunks named {prefix}-*.js: update PYSCRIPT_BOOT_CHUNKS"
             )
         wanted.append((f"./{folders['pyscript']}/{found[0]}", "module"))
-    wanted.append(("./pyscript.json", "fetch"))
-    wanted += pyodide[3:]
+    wanted.append((at + "pyodide.mjs", "module"))
+    wanted += [(at + name, kind) for name, kind in pyodide.items() if name != "pyodide.mjs"]
     files = config.get("files", {})
     assert isinstance(files, dict)
     archives = sorted(str(url) for url in files if str(url).endswith(".zip"))

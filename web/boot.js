@@ -65,6 +65,17 @@
     stepText.textContent = chosen ? words.starting : next ?? words.starting;
   }
 
+  // Every file the boot needs (the runtime, PyScript, the games, main.py), asked for at once
+  // instead of one after another as each step finds the next: the build lists them as
+  // preload links in <template id="boot-preloads">.  Added right after the first paint, so
+  // the first screen never waits behind 15 MB; the runtime then reuses each response.
+  // A tab opened in the background skips this (PyScript may have asked for a file first,
+  // and a preload after that would fetch it twice).
+  function askForBootFiles() {
+    const template = document.getElementById("boot-preloads");
+    if (template) document.head.append(template.content.cloneNode(true));
+  }
+
   // The games to choose from while Python starts: tools/early_games.py wrote the list into
   // index.html in every language; this shows the page's own.  A tap is not lost: the
   // button stays pressed, the status says "Starting…", and main.py opens that game (its
@@ -142,6 +153,7 @@
     observer.observe({ type: "resource", buffered: true });
     update();
     offerGames();
+    if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(askForBootFiles, 0));
     window.addEventListener("error", (event) => {
       if (event.message) fail(event.message);
     });
