@@ -260,6 +260,8 @@ class QuinamidView(BoardView):
             out.append(Control(f"board_{letter}", label, enabled=not reason, reason=reason,
                                pressed=self.selected == letter, group="board"))
         for cid, suffix in self._move_suffixes().items():
+            if cid.startswith("turn_") and not self.q.rules.rotations_allowed:
+                continue  # never usable in this game: no buttons (a turn asked for is still explained)
             out.append(self._move_control(cid, suffix))
         return out
 
