@@ -8,7 +8,8 @@ What ends up in dist/ and why:
   keeps one there as a base config).
 * ``pyodide-<version>/``: only the five runtime files Pyodide needs (15.5 MB),
   vendored from node_modules so nothing is fetched from a CDN; the standard
-  library as bytecode (tools/bytecode.py: compiling it was most of the boot).
+  library as bytecode (tools/bytecode.py: compiling it was most of the boot);
+  the lock file without its package list (:func:`empty_lock_file`).
 * ``pyscript-<version>/``: every PyScript chunk (they load lazily, so all
   must exist), without source maps.  Both folders carry the npm package's
   version in their name because they are served as immutable for a year: an
@@ -253,6 +254,18 @@ def vendor_pyodide(node_modules: Path, out: Path, folder: str) -> None:
         shutil.copyfile(src, dest_dir / name)
 
 
+def empty_lock_file(path: Path) -> None:
+    """Keep only the ``info`` of Pyodide's lock file: the site ships no package.
+
+    The lock file lists the 357 packages of the Pyodide distribution, for
+    ``loadPackage``; none is vendored here (the build refuses PyScript's
+    ``packages``), and every boot downloads and parses the file (119 kB, 27 kB
+    gzipped) before Python starts.  An empty list says what the site has.
+    """
+    lock = json.loads(path.read_text("utf-8"))
+    path.write_text(json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True), "utf-8")
+
+
 def vendor_pyscript(node_modules: Path, out: Path, folder: str) -> None:
     src_dir = node_modules / "@pyscript" / "core" / "dist"
     if not (src_dir / "core.js").is_file():
@@ -387,6 +400,7 @@ def _assemble(out: Path, root: Path) -> str:
     if (web / "icons" / "favicon.ico").is_file():
         shutil.copyfile(web / "icons" / "favicon.ico", out / "favicon.ico")
     vendor_pyodide(node_modules, out, folders["pyodide"])
+    empty_lock_file(out / folders["pyodide"] / "pyodide-lock.json")
     vendor_pyscript(node_modules, out, folders["pyscript"])
     stdlib = out / folders["pyodide"] / "python_stdlib.zip"
     try:
