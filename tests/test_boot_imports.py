@@ -15,6 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 WEB = ROOT / "web"
 
@@ -66,6 +68,7 @@ def loaded_modules() -> dict[str, list[str]]:
     return result
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
 def test_the_start_screen_loads_no_view_no_computer_player_and_no_dialog() -> None:
     loaded = loaded_modules()
     start = set(loaded["start"])
