@@ -95,6 +95,7 @@
     const list = document.querySelector(`.early-games[lang="${lang}"]`);
     if (!list) return;
     list.hidden = false;
+    document.getElementById("loading").classList.add("with-games");
     list.addEventListener("click", (event) => {
       const button = event.target.closest("button[data-early-game]");
       if (!button || document.documentElement.dataset.ready) return;
@@ -114,6 +115,7 @@
     stepText.textContent = "";
     bar.hidden = true;
     for (const list of document.querySelectorAll(".early-games")) list.hidden = true;
+    document.getElementById("loading").classList.remove("with-games");
   }
 
   // Words for whatever a failed boot threw or rejected with: an Error has a
