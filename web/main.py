@@ -5,15 +5,29 @@ CPython; this file only wires events, copies the controller's ``Panel`` into
 HTML, and hands the canvas context to the board view.
 """
 
+# ruff: noqa: E402, F704  (the boot's import steps below await between them)
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
+# Importing the games is the longest step after Python starts: in three steps, so the
+# page answers in between (a tap on the loading screen's games list).  PyScript runs
+# this file with top-level await.
+import games  # the rules
+
+await asyncio.sleep(0)
+import games.ui.i18n  # the words
+
+await asyncio.sleep(0)
+import games.ui.controller  # the app
+
+await asyncio.sleep(0)
+
 import embed
-import games
 import hooks
 import language
 from computer import Computer
