@@ -10,7 +10,8 @@ asserts: bench/bench_boot.py prints the times.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -18,42 +19,46 @@ Ready = Callable[..., None]
 BOOT_FILE_KINDS = (".mjs", ".wasm", ".zip", ".py", "pyscript.json", "pyodide-lock.json")
 
 
+@contextmanager
+def guarded_page(browser: Any, guard: Any, **context_args: Any) -> Iterator[tuple[Any, Any]]:
+    """A page in a context of its own with no service worker (its install after
+    data-ready downloads the site again on purpose), watched by the browser guard,
+    whose findings fail the test when the context closes."""
+    context = browser.new_context(service_workers="block", **context_args)
+    context.on("request", guard.on_request)
+    page = context.new_page()
+    guard.watch_page(page)
+    try:
+        yield context, page
+    finally:
+        context.close()
+    assert not problems(guard)
+
+
 def test_each_file_is_fetched_once_and_the_runtime_files_were_preloaded(
     browser: Any, base_url: str, wait_ready: Ready, browser_guard: Any
 ) -> None:
-    # No service worker: its install (after data-ready) downloads the site again on purpose.
-    context = browser.new_context(service_workers="block")
     requests: list[str] = []
-    context.on("request", lambda request: requests.append(request.url))
-    context.on("request", browser_guard.on_request)
-    page = context.new_page()
-    browser_guard.watch_page(page)
-    try:
+    with guarded_page(browser, browser_guard) as (context, page):
+        context.on("request", lambda request: requests.append(request.url))
         page.goto(base_url)
         wait_ready(page)
         preloaded = set(page.eval_on_selector_all(
             "link[rel=preload], link[rel=modulepreload]", "links => links.map(link => link.href)"))
-    finally:
-        context.close()
     twice = {url: count for url, count in Counter(requests).items() if count > 1}
     assert not twice, f"fetched more than once: {twice}"
     boot_files = {url for url in requests if urlsplit(url).path.endswith(BOOT_FILE_KINDS)}
     assert any(url.endswith("pyodide.asm.wasm") for url in boot_files)
     assert any(url.endswith("main.py") for url in boot_files)
     assert boot_files <= preloaded, f"fetched without a preload: {sorted(boot_files - preloaded)}"
-    assert not problems(browser_guard)
 
 
 def test_a_game_tapped_before_python_is_ready_opens_once_it_is(
     browser: Any, base_url: str, wait_ready: Ready, browser_guard: Any
 ) -> None:
-    context = browser.new_context(service_workers="block", locale="en-US")
-    context.on("request", browser_guard.on_request)
-    page = context.new_page()
-    browser_guard.watch_page(page)
-    held: list[Any] = []
-    page.route("**/main.py", lambda route: held.append(route))  # no app until main.py arrives
-    try:
+    with guarded_page(browser, browser_guard, locale="en-US") as (_context, page):
+        held: list[Any] = []
+        page.route("**/main.py", lambda route: held.append(route))  # no app until main.py arrives
         page.goto(base_url, wait_until="domcontentloaded")
         button = page.locator('.early-games[lang="en"] [data-early-game="quinto"][data-early-action="new"]')
         button.click()
@@ -70,46 +75,29 @@ def test_a_game_tapped_before_python_is_ready_opens_once_it_is(
         assert dialog.evaluate("d => d.open") is True
         assert "Quinto" in (page.locator("#new-title").text_content() or "")
         assert page.locator("#loading").is_hidden()
-    finally:
-        context.close()
-    assert not problems(browser_guard)
 
 
 def test_the_start_screen_list_is_there_before_python_in_the_pages_language(
     browser: Any, base_url: str, wait_ready: Ready, browser_guard: Any
 ) -> None:
-    context = browser.new_context(service_workers="block", locale="fr-FR")
-    context.on("request", browser_guard.on_request)
-    page = context.new_page()
-    browser_guard.watch_page(page)
-    page.route("**/main.py", lambda route: None)  # never answered: Python never starts the app
-    try:
+    with guarded_page(browser, browser_guard, locale="fr-FR") as (_context, page):
+        page.route("**/main.py", lambda route: None)  # never answered: Python never starts the app
         page.goto(base_url, wait_until="domcontentloaded")
         shown = page.locator(".early-games:not([hidden])")
         assert shown.count() == 1
         assert shown.get_attribute("lang") == "fr"
         assert shown.locator("h3").all_text_contents() == ["Quinque", "Quinto", "Quinamid"]
         assert shown.locator("[data-early-action=new]").first.text_content() == "Nouvelle partie"
-    finally:
-        context.close()
-    assert not problems(browser_guard)
 
 
 def test_a_game_to_resume_skips_the_early_list(
     browser: Any, base_url: str, wait_ready: Ready, browser_guard: Any
 ) -> None:
-    context = browser.new_context(service_workers="block")
-    context.add_init_script("localStorage.setItem('quintet.last', 'quinque')")
-    context.on("request", browser_guard.on_request)
-    page = context.new_page()
-    browser_guard.watch_page(page)
-    try:
+    with guarded_page(browser, browser_guard) as (context, page):
+        context.add_init_script("localStorage.setItem('quintet.last', 'quinque')")
         page.goto(base_url)
         wait_ready(page)
         assert page.locator(".early-games:not([hidden])").count() == 0
-    finally:
-        context.close()
-    assert not problems(browser_guard)
 
 
 def problems(guard: Any) -> list[str]:
