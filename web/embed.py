@@ -64,12 +64,13 @@ def after_render(controller: Controller) -> None:
     if not EMBEDDED or not _told_ready:
         return
     session = controller.session
-    link = by_id("open-full")
-    base = str(window.location.href).split("?")[0].split("#")[0]
-    link.href = base + (make_link(session.state) if session is not None else "")
-    for message in _outbox.messages(session.game if session else None,
-                                    session.line if session else None, session.cursor if session else 0):
+    messages = _outbox.messages(session.game if session else None,
+                                session.line if session else None, session.cursor if session else 0)
+    for message in messages:
         _post(message)
+    if messages and session is not None:  # the game changed: the link carries it as it stands now
+        base = str(window.location.href).split("?")[0].split("#")[0]
+        by_id("open-full").href = base + make_link(session.state)
 
 
 def ready(controller: Controller) -> None:

@@ -297,11 +297,12 @@ def open_from_link() -> None:
     if state is None:
         controller.message = problem
         return
-    saved = controller.saved(state.game_name)
-    if embed.EMBEDDED and goes_on_with(query, saved.state if saved else None):
-        controller.resume(state.game_name)  # a framed page's address never changes: go on where it was
-        show_game()
-        return
+    if embed.EMBEDDED:  # a framed page's address never changes: go on where it was
+        saved = controller.saved(state.game_name)
+        if saved is not None and goes_on_with(query, saved.state):
+            controller.show(saved)
+            show_game()
+            return
     if controller.would_replace(state.game_name):
         _pending_link = state
         by_id("confirm-text").textContent = t("msg.link_conflict")

@@ -28,7 +28,7 @@ game (a Quinto rack never is), so the messages may go to any parent origin.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
@@ -37,7 +37,7 @@ from ..core import GameState
 from ..errors import InvalidSaveError, echo
 from .links import open_link, parse_link
 
-__all__ = ["Outbox", "full_app_query", "goes_on_with", "is_embedded", "kept_query", "link_part",
+__all__ = ["Outbox", "goes_on_with", "is_embedded", "kept_query", "link_part",
            "request_query", "snippet"]
 
 PREFIX = "quintet:"
@@ -50,6 +50,11 @@ _KEPT = ("embed", "lang")
 
 def _params(query: str) -> list[tuple[str, str]]:
     return [(k, v) for k, _, v in (p.partition("=") for p in query.removeprefix("?").split("&")) if k]
+
+
+def _query(params: Iterable[tuple[str, str]]) -> str:
+    joined = "&".join(f"{k}={v}" for k, v in params)
+    return "?" + joined if joined else ""
 
 
 def is_embedded(query: str) -> bool:
@@ -70,8 +75,7 @@ def kept_query(query: str) -> str:
     >>> kept_query("?game=quinto")
     ''
     """
-    kept = [f"{k}={v}" for k, v in _params(query) if k in _KEPT]
-    return "?" + "&".join(kept) if kept else ""
+    return _query((k, v) for k, v in _params(query) if k in _KEPT)
 
 
 def link_part(query: str) -> str:
@@ -80,8 +84,7 @@ def link_part(query: str) -> str:
     >>> link_part("?embed=1&game=quinto&lang=fr&players=3")
     '?game=quinto&players=3'
     """
-    rest = [f"{k}={v}" for k, v in _params(query) if k not in _KEPT]
-    return "?" + "&".join(rest) if rest else ""
+    return _query((k, v) for k, v in _params(query) if k not in _KEPT)
 
 
 def goes_on_with(query: str, saved: GameState | None) -> bool:
@@ -95,16 +98,6 @@ def goes_on_with(query: str, saved: GameState | None) -> bool:
     spec, asked, moves = parse_link(query)
     same = all(saved.options.get(k) == v for k, v in asked.items())
     return not moves and spec.name == saved.game_name and same
-
-
-def full_app_query(query: str) -> str:
-    """The same address without ``embed``: what "Open in Quintet" opens in a new tab.
-
-    >>> full_app_query("?embed=1&game=quinque&lang=br")
-    '?game=quinque&lang=br'
-    """
-    rest = [f"{k}={v}" for k, v in _params(query) if k != "embed"]
-    return "?" + "&".join(rest) if rest else ""
 
 
 def request_query(data: Any) -> str | None:
