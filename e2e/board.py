@@ -8,9 +8,19 @@ x/y in canvas pixels) so tests can aim real pointer events; the game state
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page
+
+#: Where e2e runs save screenshots for a reviewer (named in the README; not kept in git).
+SHOTS = Path(__file__).resolve().parent / "screenshots"
+#: A position a few moves in, per game: what the layout and language screenshots show.
+SAMPLE_GAMES = {
+    "quinque": "?game=quinque&moves=%2B0,0:a;%2B0,1:a;pass;0,0:b;pass;0,1:b;pass;%2B1,0:a;pass",
+    "quinto": "?game=quinto&bag=9,7,8,6,5,6,3,7,5,2,9,3,1,1,2,4,7,7,9,2,1,1,5,1,1&moves=5@0,-1",
+    "quinamid": "?game=quinamid&moves=c3;d4;B%3E",
+}
 
 
 def targets(page: Page) -> list[dict[str, Any]]:

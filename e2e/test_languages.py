@@ -22,18 +22,13 @@ from playwright.sync_api import Browser, Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
-from board import find, page_point
+from board import SAMPLE_GAMES as GAMES
+from board import SHOTS, find, page_point
 from games.ui.i18n import ENGINE, TABLES
 
 Ready = Callable[..., None]
-SHOTS = Path(__file__).resolve().parent / "screenshots"
 LANGUAGES = ["en", "fr", "ms", "br"]
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-GAMES = {
-    "quinque": "?game=quinque&moves=%2B0,0:a;%2B0,1:a;pass;0,0:b;pass;0,1:b;pass;%2B1,0:a;pass",
-    "quinto": "?game=quinto&bag=9,7,8,6,5,6,3,7,5,2,9,3,1,1,2,4,7,7,9,2,1,1,5,1,1&moves=5@0,-1",
-    "quinamid": "?game=quinamid&moves=c3;d4;B%3E",
-}
 
 #: Visible text whose box cuts it off: wider (or taller) content than the box, where the box
 #: clips or the text may not wrap.  Elements inside a box that scrolls on purpose (the

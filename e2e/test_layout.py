@@ -17,16 +17,11 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from board import targets
+from board import SAMPLE_GAMES as GAMES
+from board import SHOTS, targets
 
 Ready = Callable[..., None]
-SHOTS = Path(__file__).resolve().parent / "screenshots"
 SIZES = {"phone": (390, 844), "tablet-portrait": (820, 1180), "tablet-landscape": (1180, 820)}
-GAMES = {
-    "quinque": "?game=quinque&moves=%2B0,0:a;%2B0,1:a;pass;0,0:b;pass;0,1:b;pass;%2B1,0:a;pass",
-    "quinto": "?game=quinto&bag=9,7,8,6,5,6,3,7,5,2,9,3,1,1,2,4,7,7,9,2,1,1,5,1,1&moves=5@0,-1",
-    "quinamid": "?game=quinamid&moves=c3;d4;B%3E",
-}
 
 VISIBLE_NAMES = """() => {
   const names = [];

@@ -26,11 +26,10 @@ sys.path.insert(0, str(ROOT / "e2e"))
 
 import build_site  # noqa: E402
 import serve  # noqa: E402
-from board import find, history, tap  # noqa: E402
+from board import SHOTS, find, history, tap  # noqa: E402
 
 Ready = Callable[..., None]
 MARK = '<p id="next-build-mark">Next build</p>'
-SHOTS = ROOT / "e2e" / "screenshots"
 
 
 @pytest.fixture(scope="module")
