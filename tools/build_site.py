@@ -203,6 +203,15 @@ def boot_files(out: Path, folders: dict[str, str], config: dict[str, object]) ->
     return wanted
 
 
+def fill_marker(text: str, marker: str, filling: str, name: str) -> str:
+    """``text`` with ``marker`` replaced by ``filling``; the template ``name`` must hold
+    the marker exactly once, or the build stops (a lost marker would ship a page
+    without its preloads, list or precache, and nothing else would notice)."""
+    if text.count(marker) != 1:
+        raise BuildError(f"web/{name} must contain `{marker}` exactly once")
+    return text.replace(marker, filling)
+
+
 def render_preloads(html: str, files: list[tuple[str, str]]) -> str:
     """``html`` with :data:`PRELOAD_MARKER` replaced by one link per boot file.
 
@@ -215,16 +224,14 @@ def render_preloads(html: str, files: list[tuple[str, str]]) -> str:
       <link rel="modulepreload" href="./a.mjs">
       <link rel="preload" href="./b.wasm" as="fetch" crossorigin>
     """
-    if html.count(PRELOAD_MARKER) != 1:
-        raise BuildError(f"web/index.html must contain `{PRELOAD_MARKER}` exactly once")
-    start = html.index(PRELOAD_MARKER)
-    indent = html[html.rfind("\n", 0, start) + 1 : start]
+    start = html.find(PRELOAD_MARKER)
+    indent = html[html.rfind("\n", 0, start) + 1 : start] if start >= 0 else ""
     links = [
         f'<link rel="modulepreload" href="{url}">' if kind == "module"
         else f'<link rel="preload" href="{url}" as="fetch" crossorigin>'
         for url, kind in files
     ]
-    return html.replace(PRELOAD_MARKER, f"\n{indent}".join(links))
+    return fill_marker(html, PRELOAD_MARKER, f"\n{indent}".join(links), "index.html")
 
 
 def render_early_games(html: str, root: Path) -> str:
@@ -233,14 +240,12 @@ def render_early_games(html: str, root: Path) -> str:
     Run in a child Python with ``root/src`` on its path, so the words are those
     of the sources being built (never of a ``games`` package this process imported).
     """
-    if html.count(EARLY_GAMES_MARKER) != 1:
-        raise BuildError(f"web/index.html must contain `{EARLY_GAMES_MARKER}` exactly once")
     env = {**os.environ, "PYTHONPATH": str(root / "src"), "PYTHONDONTWRITEBYTECODE": "1"}
     script = Path(__file__).resolve().with_name("early_games.py")
     done = subprocess.run([sys.executable, str(script)], env=env, capture_output=True, text=True, check=False)
     if done.returncode:
         raise BuildError(f"tools/early_games.py failed:\n{done.stderr}")
-    return html.replace(EARLY_GAMES_MARKER, done.stdout.strip())
+    return fill_marker(html, EARLY_GAMES_MARKER, done.stdout.strip(), "index.html")
 
 
 def vendor_pyodide(node_modules: Path, out: Path, folder: str) -> None:
@@ -353,13 +358,9 @@ def _all_files(out: Path) -> list[Path]:
 
 
 def render_sw(template: str, version: str, urls: list[str]) -> str:
-    for marker in (SW_VERSION_MARKER, SW_PRECACHE_MARKER):
-        if template.count(marker) != 1:
-            raise BuildError(f"web/sw.js must contain the line `{marker}` exactly once")
+    versioned = fill_marker(template, SW_VERSION_MARKER, f"const VERSION = {json.dumps(version)};", "sw.js")
     listing = f"const PRECACHE = {json.dumps(urls, indent=2)};"
-    return template.replace(SW_VERSION_MARKER, f"const VERSION = {json.dumps(version)};").replace(
-        SW_PRECACHE_MARKER, listing
-    )
+    return fill_marker(versioned, SW_PRECACHE_MARKER, listing, "sw.js")
 
 
 def build(out: Path, root: Path = ROOT) -> str:
