@@ -67,6 +67,8 @@ def test_page_boots_without_errors_or_foreign_requests(
     # The guard (conftest) checks, at teardown, that no request left the server
     # and that the console stayed free of errors.
     assert page.title()
+    # Isolated, so Pyodide's shared memory is not a deprecated use (Lighthouse).
+    assert page.evaluate("crossOriginIsolated") is True
 
 
 def test_reload_works_offline_through_the_service_worker(
@@ -84,6 +86,8 @@ def test_reload_works_offline_through_the_service_worker(
     page.goto(base_url + "?game=quinque")
     wait_ready(page)
     assert page.evaluate("navigator.onLine") is False
+    # The service worker's copies keep the isolation headers.
+    assert page.evaluate("crossOriginIsolated") is True
 
 
 def test_a_new_deploy_replaces_the_offline_copy(
@@ -179,6 +183,11 @@ def test_security_headers(base_url: str) -> None:
     assert "x-frame-options" not in headers
     assert headers["x-content-type-options"] == "nosniff"
     assert "referrer-policy" in headers
+    # Cross-origin isolated (Pyodide's shared memory), and still embeddable:
+    # a resource policy of cross-origin lets a sandboxed frame load boot.js.
+    assert headers["cross-origin-opener-policy"] == "same-origin"
+    assert headers["cross-origin-embedder-policy"] == "require-corp"
+    assert headers["cross-origin-resource-policy"] == "cross-origin"
 
 
 @pytest.mark.parametrize(
