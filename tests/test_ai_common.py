@@ -106,6 +106,20 @@ def test_arena_alternates_seats_and_counts() -> None:
     assert "95% CI" in report and "time per move" in report
 
 
+def test_arena_openings_are_shared_by_each_pair_and_vary_between_pairs() -> None:
+    seen: list[tuple[str, ...]] = []
+
+    def progress(i: int, end: GameState, a_seat: int) -> None:
+        seen.append(tuple(str(m) for m in end.history[:3]))
+
+    result = run_match("quinamid", "greedy", "greedy", 6, seed=2, work=WORK, opening=3, progress=progress)
+    assert seen[0] == seen[1] and seen[2] == seen[3] and seen[4] == seen[5]
+    assert len(set(seen)) == 3 == len(result.openings)
+    assert "3 distinct openings" in result.report()
+    # Without openings, two deterministic players repeat one game per seat.
+    assert len(run_match("quinamid", "greedy", "greedy", 2, seed=2, work=WORK).openings) == 1
+
+
 def test_arena_command(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["arena", "quinto", "--a", "greedy", "--b", "random", "-n", "2", "--seed", "3"])
     out = capsys.readouterr().out

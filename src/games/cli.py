@@ -67,6 +67,10 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seconds", type=float, default=None, help="time limit per move (optional)")
     arena.add_argument("--work", type=float, default=1.0, help="scale of the levels' search budgets")
     arena.add_argument("-v", "--verbose", action="store_true", help="print one line per game")
+    arena.add_argument(
+        "--opening", type=int, default=0, metavar="K",
+        help="start each pair of games (seats swapped) from K random moves (default 0)",
+    )
     return parser
 
 
@@ -76,6 +80,8 @@ def run_arena(args: argparse.Namespace) -> None:
 
     if args.n < 1:
         raise GameError("-n must be at least 1.")
+    if args.opening < 0:
+        raise GameError("--opening must be 0 or more.")
 
     def progress(i: int, end: Any, a_seat: int) -> None:
         if args.verbose:
@@ -93,6 +99,7 @@ def run_arena(args: argparse.Namespace) -> None:
             seconds=args.seconds,
             work=args.work,
             progress=progress,
+            opening=args.opening,
         )
     except ValueError as err:
         raise GameError(str(err)) from None

@@ -8,11 +8,17 @@ shuffle (unless ``--opt seed=`` fixes one; games ``2k`` and ``2k+1`` share
 one, seats swapped, so the luck of the draw evens out) and each player's
 seed depend on the match seed and the game number, so a match replays
 identically.
+
+Two deterministic players play the same game every time they meet from the
+same seats, and Quinamid and Quinque have no dice: ``--opening K`` starts
+each pair of games (``2k`` and ``2k+1``, seats swapped) from its own K
+uniformly random moves, so a match measures many games, not one repeated.
 """
 
 from __future__ import annotations
 
 import math
+import random
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -72,6 +78,8 @@ class MatchResult:
     draws: int = 0
     losses: int = 0
     stopped: int = 0  # games cut at MAX_MOVES (counted as draws)
+    opening: int = 0  # random moves each pair of games started from
+    openings: set[str] = field(default_factory=set)  # the distinct openings played
     moves: int = 0
     timing: dict[str, Timing] = field(default_factory=lambda: {"A": Timing(), "B": Timing()})
 
@@ -83,6 +91,11 @@ class MatchResult:
         n = self.games
         per_game = self.moves / max(1, n)
         lines = [f"{self.game}: A = {self.a} vs B = {self.b}, {n} games, {per_game:.1f} moves/game"]
+        if self.opening:
+            lines.append(
+                f"  each pair of games started from {self.opening} random moves: "
+                f"{len(self.openings)} distinct openings"
+            )
         for label, count in (("wins", self.wins), ("draws", self.draws), ("losses", self.losses)):
             lo, hi = wilson(count, n)
             share = count / n if n else 0.0
@@ -112,9 +125,15 @@ def play_game(
     seconds: float | None = None,
     work: float = 1.0,
     on_move: Callable[[int, float], None] | None = None,
+    opening: tuple[str, ...] = (),
 ) -> GameState:
-    """Play one game, seat ``p`` at level ``seats[p]``; ``on_move(seat, seconds)`` times each move."""
+    """Play one game, seat ``p`` at level ``seats[p]``; ``on_move(seat, seconds)`` times each move.
+
+    The moves of ``opening`` (in notation) are played first, by nobody's choice.
+    """
     state = new_game(game, **dict(options))
+    for notation in opening:
+        state = state.play(state.parse_move(notation))
     while not state.is_over and len(state.history) < MAX_MOVES:
         seat = state.to_move
         assert seat is not None
@@ -137,8 +156,13 @@ def run_match(
     seconds: float | None = None,
     work: float = 1.0,
     progress: Callable[[int, GameState, int], None] | None = None,
+    opening: int = 0,
 ) -> MatchResult:
-    """Play ``n`` games of A against B (alternating seats) and count A's results."""
+    """Play ``n`` games of A against B (alternating seats) and count A's results.
+
+    With ``opening`` > 0, games ``2k`` and ``2k+1`` both start from the same
+    ``opening`` random legal moves (seeded by the match seed and ``k``).
+    """
     for level in (a, b):
         if level not in LEVELS and game not in BENCH_LEVELS.get(level, ()):
             known = [*LEVELS, *(name for name, games in BENCH_LEVELS.items() if game in games)]
@@ -146,7 +170,7 @@ def run_match(
     spec = get_spec(game)
     opts = dict(options or {})
     players = int(opts.get("players", spec.min_players))
-    result = MatchResult(game, a, b)
+    result = MatchResult(game, a, b, opening=opening)
     for i in range(n):
         a_seat = i % players
         seats = [a if p == a_seat else b for p in range(players)]
@@ -158,7 +182,11 @@ def run_match(
         def timed(seat: int, seconds_used: float, a_seat: int = a_seat) -> None:
             result.timing["A" if seat == a_seat else "B"].add(seconds_used)
 
-        end = play_game(game, game_opts, seats, seed * 1_000 + i, seconds=seconds, work=work, on_move=timed)
+        moves = random_opening(game, game_opts, opening, seed * 100_003 + i // 2)
+        result.openings.add(" ".join(moves))
+        end = play_game(
+            game, game_opts, seats, seed * 1_000 + i, seconds=seconds, work=work, on_move=timed, opening=moves
+        )
         result.moves += len(end.history)
         if not end.is_over:
             result.stopped += 1
@@ -172,3 +200,21 @@ def run_match(
         if progress is not None:
             progress(i, end, a_seat)
     return result
+
+
+def random_opening(game: str, options: Mapping[str, Any], plies: int, seed: int) -> tuple[str, ...]:
+    """``plies`` uniformly random legal moves from the start (fewer if the game ends), in notation.
+
+    >>> random_opening("quinamid", {}, 2, seed=7) == random_opening("quinamid", {}, 2, seed=7)
+    True
+    >>> len(random_opening("quinamid", {}, 3, seed=1))
+    3
+    """
+    rng = random.Random(seed)
+    state = new_game(game, **dict(options))
+    moves: list[str] = []
+    while len(moves) < plies and not state.is_over:
+        move = rng.choice(state.legal_moves())
+        moves.append(str(move))
+        state = state.play(move)
+    return tuple(moves)
