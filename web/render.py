@@ -97,8 +97,17 @@ def render_controls(panel: Panel, press: Callable[[str], None], refuse: Callable
     if list(existing) != wanted:
         clear(box)
         existing = {}
+        groups: dict[str, Any] = {}
         for control in panel.controls:
-            button = make("button", control.label, type="button", data_control=control.id)
+            if control.group not in groups:
+                groups[control.group] = make("div", None, class_="control-group", data_group=control.group)
+                box.appendChild(groups[control.group])
+            button = make("button", None, type="button", data_control=control.id)
+            if control.short:
+                # Both labels; the stylesheet shows the short one on a narrow screen.
+                button.classList.add("has-short")
+                button.appendChild(make("span", None, class_="long"))
+                button.appendChild(make("span", control.short, class_="short", aria_hidden="true"))
 
             def click(_event: Any, cid: str = control.id, node: Any = button) -> None:
                 reason = is_off(node)
@@ -108,11 +117,14 @@ def render_controls(panel: Panel, press: Callable[[str], None], refuse: Callable
                     press(cid)
 
             on(button, "click", click)
-            box.appendChild(button)
+            groups[control.group].appendChild(button)
             existing[control.id] = button
     for control in panel.controls:
         button = existing[control.id]
-        button.textContent = control.label
+        if control.short:
+            button.querySelector(".long").textContent = control.label
+        else:
+            button.textContent = control.label
         button.setAttribute("aria-label", control.accessible_name)
         set_enabled(button, control.enabled, control.reason)
         if control.pressed is not None:

@@ -4,7 +4,9 @@ A view lists :class:`Control` values; the bridge renders them as HTML buttons
 (translatable, focusable, announced) and sends clicks back by id.  A disabled
 control carries the reason, shown as its tooltip and read by screen readers.
 A label drawn with symbols ("← Left") also carries ``aria_label``, the same
-in words ("Slide left"), for the button's accessible name.
+in words ("Slide left"), for the button's accessible name.  Buttons of one
+``group`` stay together when the bar wraps, and a ``short`` label lets a
+phone fit Quinamid's nine board buttons in two rows instead of four.
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ class Control:
     group: str = "main"
     #: The accessible name in words ("" : the label already is words).
     aria_label: str = ""
+    #: A one-glyph label for a narrow screen ("B", "←"; "" : always the full
+    #: label). The full label stays the accessible name.
+    short: str = ""
 
     @property
     def accessible_name(self) -> str:

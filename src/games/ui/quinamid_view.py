@@ -60,6 +60,10 @@ from .view import NOTHING, BoardView, Outcome, Target
 #: turn of the picture keeps clockwise clockwise.
 SLIDES = (("left", "<"), ("right", ">"), ("up", "^"), ("down", "v"))
 TURNS = (("cw", "+"), ("ccw", "-"))
+#: The arrow or turn button's glyph alone, for a narrow screen (the same in
+#: every language: the full label and the accessible name are translated).
+ARROWS = {"slide_left": "←", "slide_right": "→", "slide_up": "↑", "slide_down": "↓",
+          "turn_cw": "↻", "turn_ccw": "↺"}
 OPPOSITE = {"<": ">", ">": "<", "^": "v", "v": "^"}
 
 
@@ -258,7 +262,7 @@ class QuinamidView(BoardView):
             reason = "" if self.can_move(letter) else self._why_board_stuck(letter)
             label = t("quinamid.board_button", letter=letter)
             out.append(Control(f"board_{letter}", label, enabled=not reason, reason=reason,
-                               pressed=self.selected == letter, group="board"))
+                               pressed=self.selected == letter, group="board", short=letter))
         for cid, suffix in self._move_suffixes().items():
             if cid.startswith("turn_") and not self.q.rules.rotations_allowed:
                 continue  # never usable in this game: no buttons (a turn asked for is still explained)
@@ -280,7 +284,7 @@ class QuinamidView(BoardView):
             reason = self.why_not(self.selected + suffix)
         return Control(cid, t(f"quinamid.{cid}"), enabled=reason is None, reason=reason or "",
                        group="turn" if cid.startswith("turn_") else "slide",
-                       aria_label=t(f"quinamid.aria.{cid}"))
+                       aria_label=t(f"quinamid.aria.{cid}"), short=ARROWS[cid])
 
     def control(self, control_id: str) -> Outcome:
         if control_id.startswith("board_"):
