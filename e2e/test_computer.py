@@ -55,6 +55,24 @@ def test_undo_works_while_the_computer_thinks_and_the_reply_arrives(
     expect(page.locator("#live")).to_contain_text("Player 2 placed a counter")
 
 
+def test_the_computer_answers_the_same_move_again_after_an_undo(
+    page: Page, base_url: str, wait_ready: Ready
+) -> None:
+    # The same position reached twice (play, reply, undo, the same move again)
+    # must be answered twice: the computer once stayed silent the second time.
+    start(page, base_url, wait_ready, "quinamid", ["human", "easy"])
+    tap(page, find(page, "hole", "c3"))
+    wait_moves(page, 2)
+    first_reply = history(page)[1]
+    page.locator("#btn-undo").click()
+    assert history(page) == []
+    tap(page, find(page, "hole", "c3"))
+    wait_moves(page, 2, timeout=30_000)
+    # Easy is seeded by the position, so the answer is the same one.
+    assert history(page) == ["c3", first_reply]
+    expect(page.locator("#status")).not_to_contain_text("thinking")
+
+
 def test_computer_against_computer_plays_on_its_own(page: Page, base_url: str, wait_ready: Ready) -> None:
     start(page, base_url, wait_ready, "quinque", ["easy", "easy"])
     wait_moves(page, 6, timeout=90_000)

@@ -128,7 +128,12 @@ class Computer:
         wait = speed - (window.performance.now() - started) / 1000
         if wait > 0:  # let people see the position before the reply lands
             await asyncio.sleep(wait)
-        if self.controller.accept_computer_move(token, move):
+        accepted = self.controller.accept_computer_move(token, move)
+        if self.asked["move"] == token and (accepted or token != self.controller.position_token()):
+            # Answered (or outdated): this position, reached again after an undo, asks
+            # again. Only a failure keeps the mark, so a broken worker is not asked forever.
+            self.asked["move"] = ""
+        if accepted:
             self.render()
 
     async def hint(self, token: str) -> None:
