@@ -51,16 +51,16 @@ from pathlib import Path
 from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tools")]  # tools/ is not a package
+sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tools"), str(ROOT / "e2e")]  # not packages
 build_site, chromium, serve = (importlib.import_module(m) for m in ("build_site", "chromium", "serve"))
 
 import games  # noqa: E402
-from browser_play import page_state, person_turn  # noqa: E402
 from games.ai import choose_move  # noqa: E402
 from games.ui.controller import default_settings  # noqa: E402
 from games.ui.links import make_link, open_link  # noqa: E402
 from games.ui.session import Seat, Session  # noqa: E402
 from games.ui.storage import LAST_GAME, SAVE_PREFIX  # noqa: E402
+from person import page_state, person_turn  # noqa: E402  (e2e/person.py: a person's turn by taps)
 
 #: Moves played before a late link (Quinto: until the pool is nearly empty).
 LATE_MOVES = {"quinque": 30, "quinamid": 30}

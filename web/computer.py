@@ -63,6 +63,8 @@ class Computer:
             exports = await self.worker()
             await exports.warm(game)
             self.warm_for = game
+            # For tests and measurements: the worker has booted and loaded this game's player.
+            document.documentElement.dataset.computerWarm = game
         except Exception:
             self.warm_for = ""  # a turn or hint will start it again when needed
         finally:
@@ -91,6 +93,7 @@ class Computer:
             self.script.remove()
             self.script = None
             self.warm_for = ""
+            document.documentElement.dataset.computerWarm = ""
 
     async def ask(self, request: str) -> str | None:
         """Send a request to the worker; None when cancelled first.

@@ -1,4 +1,4 @@
-"""A person's turn on the canvas, for bench/bench_ai_browser.py: taps and drags like a player.
+"""A person's whole turn on the canvas, by taps and drags like a player (e2e and bench_ai_browser).
 
 The move is chosen on CPython from the page's own position (read through
 ``window.quintetState()``, never written) and made with pointer events on
