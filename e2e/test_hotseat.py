@@ -39,6 +39,13 @@ def tap(page: Page, selector: str) -> None:
     page.locator(selector).tap(force=True)
 
 
+def menu_tap(page: Page, selector: str) -> None:
+    """A tap on an item of the game's menu, behind ⋯ at this width."""
+    if page.locator("#btn-more").is_visible():
+        tap(page, "#btn-more")
+    tap(page, selector)
+
+
 def new_game(page: Page, base_url: str, wait_ready: Ready, game: str, **fields: str) -> None:
     page.goto(base_url)
     wait_ready(page)
@@ -150,7 +157,7 @@ def test_flipped_quinamid_board_slides_in_screen_directions(
     page: Page, base_url: str, wait_ready: Ready
 ) -> None:
     new_game(page, base_url, wait_ready, "quinamid")
-    tap(page, "#btn-flip")
+    menu_tap(page, "#btn-flip")
     touch(page, find(page, "hole", "a1"))  # a placement first (boards may move from move 2 on)
     page.wait_for_function("JSON.parse(window.quintetState()).history.length === 1")
     tap(page, "#controls button[data-control=board_B]")
@@ -187,7 +194,7 @@ def test_players_sitting_opposite_see_the_screen_turn_and_taps_still_land(
     assert history(page) == ["c3", "d4"]
     expect(screen).not_to_have_class(turned)
     page.wait_for_timeout(700)  # the screen turns back
-    tap(page, "#btn-opposite")
+    menu_tap(page, "#btn-opposite")
     expect(page.locator("#btn-opposite")).to_have_attribute("aria-pressed", "false")
 
 
