@@ -67,9 +67,9 @@ def host_site(base_url: str, browser_guard: Any) -> Iterator[Callable[[str], str
         server.shutdown()
 
 
-def framed(page: Page, host: Callable[[str], str], attrs: str = "") -> Frame:
+def framed(page: Page, host: Callable[[str], str], attrs: str = "", query: str = "") -> Frame:
     page.set_viewport_size({"width": 1100, "height": 900})
-    page.goto(host(f'<iframe id="game" src="{{site}}" width="1000" height="800" {attrs}></iframe>'))
+    page.goto(host(f'<iframe id="game" src="{{site}}{query}" width="1000" height="800" {attrs}></iframe>'))
     handle = page.locator("#game").element_handle()
     assert handle is not None
     frame = handle.content_frame()
@@ -110,13 +110,19 @@ def test_cross_site_frame_boots_and_plays_with_storage_refused(
     assert frame.evaluate("document.activeElement.id") == "share-url"
 
 
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [("", "Quintet could not start: this page is embedded"),
+     ("?lang=fr", "Quintet n'a pas pu démarrer : cette page est intégrée")],
+)
 def test_sandboxed_frame_without_same_origin_says_why_it_cannot_start(
-    page: Page, host_site: Callable[[str], str], browser_guard: Any
+    page: Page, host_site: Callable[[str], str], browser_guard: Any, query: str, words: str
 ) -> None:
     # An opaque origin cannot load the site's module scripts: the browser logs that.
     browser_guard.allow(r"CORS policy|Failed to load resource")
-    frame = framed(page, host_site, 'sandbox="allow-scripts"')
-    expect(frame.locator("#loading-error")).to_contain_text("allow-same-origin", timeout=30_000)
+    frame = framed(page, host_site, 'sandbox="allow-scripts"', query)
+    expect(frame.locator("#loading-error")).to_contain_text(words, timeout=30_000)  # in the page's language
+    expect(frame.locator("#loading-error")).to_contain_text("allow-same-origin")
 
 
 # --- storage full -------------------------------------------------------------------------

@@ -403,4 +403,5 @@ def test_the_loading_screen_says_the_tables_words_before_python_starts() -> None
     for code, row in rows.items():
         words = json.loads(row)
         assert words == {part: TABLES[code]["loading." + part] for part in words}, code
-        assert set(words) == {"runtime", "stdlib", "games", "starting", "failed"}
+        assert set(words) == {"runtime", "stdlib", "games", "starting", "failed",
+                              "file", "sandbox", "no_wasm", "timeout", "missing_file", "missing"}

@@ -13,13 +13,13 @@
   "use strict";
   // The loading screen in the page's language, chosen as games.ui.i18n.choose_language
   // does: ?lang=, the saved choice, the browser's languages, English.  The words are the
-  // loading.* entries of the Python tables (tests/test_i18n.py keeps them equal); the
-  // reasons a boot fails stay in English.
+  // loading.* entries of the Python tables (tests/test_i18n.py keeps them equal), the
+  // reasons a boot fails included; only an error's own technical message stays as it is.
   const WORDS = {
-    en: {"runtime": "Loading the Python runtime…", "stdlib": "Loading the Python standard library…", "games": "Loading the games…", "starting": "Starting…", "failed": "Quintet could not start: {reason}"},
-    fr: {"runtime": "Chargement de l'environnement Python…", "stdlib": "Chargement de la bibliothèque standard de Python…", "games": "Chargement des jeux…", "starting": "Démarrage…", "failed": "Quintet n'a pas pu démarrer : {reason}"},
-    ms: {"runtime": "Memuatkan persekitaran Python…", "stdlib": "Memuatkan pustaka standard Python…", "games": "Memuatkan permainan…", "starting": "Memulakan…", "failed": "Quintet tidak dapat bermula: {reason}"},
-    br: {"runtime": "O kargañ an endro Python…", "stdlib": "O kargañ levraoueg skouerek Python…", "games": "O kargañ ar c'hoarioù…", "starting": "O loc'hañ…", "failed": "N'eo ket bet gouest Quintet da loc'hañ: {reason}"},
+    en: {"runtime": "Loading the Python runtime…", "stdlib": "Loading the Python standard library…", "games": "Loading the games…", "starting": "Starting…", "failed": "Quintet could not start: {reason}", "file": "open it through a web server, not as a file (run the play command from the README).", "sandbox": "this page is embedded in a way that blocks its scripts. The frame needs allow-scripts and allow-same-origin in its sandbox attribute.", "no_wasm": "this browser does not support WebAssembly.", "timeout": "it took too long. Check your connection and reload.", "missing_file": "a file it needs did not load ({file}). Check your connection and reload.", "missing": "a file it needs did not load. Check your connection and reload."},
+    fr: {"runtime": "Chargement de l'environnement Python…", "stdlib": "Chargement de la bibliothèque standard de Python…", "games": "Chargement des jeux…", "starting": "Démarrage…", "failed": "Quintet n'a pas pu démarrer : {reason}", "file": "ouvrez-le depuis un serveur web, pas comme un fichier (lancez la commande de jeu indiquée dans le README).", "sandbox": "cette page est intégrée d'une façon qui bloque ses scripts. Le cadre doit avoir allow-scripts et allow-same-origin dans son attribut sandbox.", "no_wasm": "ce navigateur ne prend pas en charge WebAssembly.", "timeout": "le chargement a pris trop de temps. Vérifiez votre connexion et rechargez la page.", "missing_file": "un fichier nécessaire ne s'est pas chargé ({file}). Vérifiez votre connexion et rechargez la page.", "missing": "un fichier nécessaire ne s'est pas chargé. Vérifiez votre connexion et rechargez la page."},
+    ms: {"runtime": "Memuatkan persekitaran Python…", "stdlib": "Memuatkan pustaka standard Python…", "games": "Memuatkan permainan…", "starting": "Memulakan…", "failed": "Quintet tidak dapat bermula: {reason}", "file": "bukanya melalui pelayan web, bukan sebagai fail (jalankan arahan main dalam README).", "sandbox": "halaman ini dibenamkan dengan cara yang menyekat skripnya. Bingkai memerlukan allow-scripts dan allow-same-origin dalam atribut sandbox.", "no_wasm": "pelayar ini tidak menyokong WebAssembly.", "timeout": "pemuatan mengambil masa terlalu lama. Semak sambungan anda dan muat semula.", "missing_file": "fail yang diperlukan tidak dimuatkan ({file}). Semak sambungan anda dan muat semula.", "missing": "fail yang diperlukan tidak dimuatkan. Semak sambungan anda dan muat semula."},
+    br: {"runtime": "O kargañ an endro Python…", "stdlib": "O kargañ levraoueg skouerek Python…", "games": "O kargañ ar c'hoarioù…", "starting": "O loc'hañ…", "failed": "N'eo ket bet gouest Quintet da loc'hañ: {reason}", "file": "digorit anezhañ dre ur servijer web, ket evel ur restr (lañsit an urzhiad c'hoari a zo er README).", "sandbox": "enframmet eo ar bajenn-mañ en un doare a stank he skriptoù. Ret eo d'ar stern kaout allow-scripts hag allow-same-origin en e atribut sandbox.", "no_wasm": "ne anavez ket ar merdeer-mañ WebAssembly.", "timeout": "re hir eo bet. Gwiriit ho kennask hag adkargit ar bajenn.", "missing_file": "ur restr a zo ezhomm anezhi n'eo ket bet karget ({file}). Gwiriit ho kennask hag adkargit ar bajenn.", "missing": "ur restr a zo ezhomm anezhi n'eo ket bet karget. Gwiriit ho kennask hag adkargit ar bajenn."},
   };
   function pageLanguage() {
     const wanted = [new URLSearchParams(location.search).get("lang")];
@@ -125,21 +125,18 @@
     if (reason instanceof Event) {
       const target = reason.target;
       const what = target && (target.src || target.href || target.url);
-      if (what) return `a file it needs did not load (${what}). Check your connection and reload.`;
-      return "a file it needs did not load. Check your connection and reload.";
+      if (what) return words.missing_file.replace("{file}", what);
+      return words.missing;
     }
     return String(reason);
   }
 
   if (location.protocol === "file:") {
-    fail("open it through a web server, not as a file (run the play command from the README).");
+    fail(words.file);
   } else if (self.origin === "null") {
-    fail(
-      "this page is embedded in a way that blocks its scripts. " +
-        "The frame needs allow-scripts and allow-same-origin in its sandbox attribute.",
-    );
+    fail(words.sandbox);
   } else if (typeof WebAssembly !== "object") {
-    fail("this browser does not support WebAssembly.");
+    fail(words.no_wasm);
   } else {
     // Boot stages as performance marks, for measurements (e2e_engines/boot_profile.js
     // prints them per browser engine): PyScript's own progress steps ("py: Loading
@@ -164,6 +161,6 @@
       if (event.message) fail(event.message);
     });
     window.addEventListener("unhandledrejection", (event) => fail(describe(event.reason)));
-    setTimeout(() => fail("it took too long. Check your connection and reload."), BOOT_TIMEOUT_MS);
+    setTimeout(() => fail(words.timeout), BOOT_TIMEOUT_MS);
   }
 })();
