@@ -164,6 +164,19 @@ def test_board_buttons_select_and_turn_controls_rotate_in_the_advanced_game() ->
     assert view.selected == "B" and view.control("slide_up").move == "B^"
 
 
+def test_compact_labels_are_one_glyph_and_the_accessible_names_stay_words() -> None:
+    # A phone shows the short labels (two rows of buttons instead of four): each must be
+    # one glyph, with a name in words for screen readers, and group the buttons that wrap together.
+    controls = view_of(advanced=True).controls()
+    assert {c.group for c in controls} == {"board", "slide", "turn"}
+    for c in controls:
+        assert len(c.short) == 1, c
+        assert re.search(r"[A-Za-z]{4,}", c.accessible_name), c  # "Board B", "Slide left", ...
+    shorts = {c.id: c.short for c in controls}
+    assert [shorts[f"board_{x}"] for x in "ABCDE"] == list("ABCDE")
+    assert (shorts["slide_left"], shorts["turn_cw"]) == ("←", "↻")
+
+
 def test_badge_sits_on_a_visible_corner_of_its_board_in_every_position() -> None:
     for moves in ((), ("B>", "C^", "D>", "E^"), ("B^",)):
         state = state_of(*moves, advanced=True)
