@@ -60,7 +60,7 @@ from games.ui.controller import default_settings  # noqa: E402
 from games.ui.links import make_link, open_link  # noqa: E402
 from games.ui.session import Seat, Session  # noqa: E402
 from games.ui.storage import LAST_GAME, SAVE_PREFIX  # noqa: E402
-from person import page_state, person_turn  # noqa: E402  (e2e/person.py: a person's turn by taps)
+from person import page_state, timed_reply  # noqa: E402  (e2e/person.py: a person's turn by taps)
 
 #: Moves played before a late link (Quinto: until the pool is nearly empty).
 LATE_MOVES = {"quinque": 30, "quinamid": 30}
@@ -172,15 +172,11 @@ def after_idle(browser: Browser, url: str, game: str, level: str, idle: float, l
     page = open_page(browser, url, link, ("human", level))
     page.wait_for_timeout(idle * 1000)  # the person looks at the board: the worker warms meanwhile
     times: list[float] = []
-    for reply in range(later + 1):
-        if person_turn(page).is_over:
+    for _ in range(later + 1):
+        reply = timed_reply(page, timeout=WAIT_MS)
+        if reply is None:
             break
-        page.wait_for_function(f"window.__turnEnds.filter((e) => e[1] === 1).length > {reply}"
-                               " || window.__over", timeout=WAIT_MS)
-        ends = [t for t, seat in page.evaluate("window.__turnEnds") if seat == 1]
-        if len(ends) <= reply:
-            break
-        times.append(ends[reply] - float(page.evaluate("window.asked")))
+        times.append(reply)
         if page_state(page).is_over:
             break
     page.context.close()

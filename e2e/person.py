@@ -112,3 +112,24 @@ def person_turn(page: Page) -> GameState:
         if last:
             return after
         state = after
+
+
+#: True once seat ``me`` is to move again, or the game is over; stamps the page clock.
+_PERSON_AGAIN = """(me) => {
+  const seats = [...document.querySelectorAll("#players li")];
+  if (!(seats.length && (seats[me].classList.contains("to-move")
+        || !seats.some((li) => li.classList.contains("to-move"))))) return false;
+  window.replied = performance.now();
+  return true;
+}"""
+
+
+def timed_reply(page: Page, timeout: float = 60_000) -> float | None:
+    """The person's whole turn, then the computer's: milliseconds (page clock) from the
+    person's last event until the person is to move again (or the game is over).
+    None when the person's own turn ended the game."""
+    me = page_state(page).to_move
+    if person_turn(page).is_over:
+        return None
+    page.wait_for_function(_PERSON_AGAIN, arg=me, timeout=timeout)
+    return float(page.evaluate("window.replied - window.asked"))

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from board import find, history, tap
-from person import person_turn
+from person import timed_reply
 
 Ready = Callable[..., None]
 
@@ -107,16 +107,6 @@ def test_the_computer_plays_offline_after_the_first_visit(
     context.set_offline(False)  # type: ignore[attr-defined]
 
 
-#: True once the person (seat 0) is to move again, or the game is over; stamps the page clock.
-PERSON_AGAIN = """() => {
-  const seats = [...document.querySelectorAll("#players li")];
-  if (!(seats.length && (seats[0].classList.contains("to-move")
-        || !seats.some((li) => li.classList.contains("to-move"))))) return false;
-  window.replied = performance.now();
-  return true;
-}"""
-
-
 @pytest.mark.parametrize("game", ["quinque", "quinto", "quinamid"])
 def test_after_idle_the_first_hard_reply_is_as_quick_as_later_ones(
     page: Page, base_url: str, wait_ready: Ready, game: str
@@ -128,11 +118,10 @@ def test_after_idle_the_first_hard_reply_is_as_quick_as_later_ones(
     expect(page.locator("html")).to_have_attribute("data-computer-warm", game, timeout=1)
     replies: list[float] = []
     for _ in range(3):
-        # A whole turn by taps and drags; it stamps window.asked before its last event.
-        if person_turn(page).is_over:
+        reply = timed_reply(page)  # a whole turn by taps and drags, then the computer's
+        if reply is None:
             break
-        page.wait_for_function(PERSON_AGAIN, timeout=60_000)
-        replies.append(float(page.evaluate("window.replied - window.asked")))
+        replies.append(reply)
     assert len(replies) == 3, f"the game ended too soon to compare replies: {replies}"
     first, later = replies[0], max(replies[1:])
     print(f"{game}: Hard reply after idle {first:.0f} ms; later ones {replies[1]:.0f}, {replies[2]:.0f} ms")
