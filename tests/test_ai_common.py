@@ -6,15 +6,18 @@ levels' tactics (a win now, stopping a win) do not depend on the budget.
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
 import games
 from games import GameState, IllegalMoveError, InvalidOptionError
 from games.ai import LEVELS, choose_move
-from games.ai.arena import run_match, wilson
+from games.ai.arena import GameRecord, run_match, wilson
 from games.cli import main
+from games.core import replay
 
 GAMES = ("quinque", "quinto", "quinamid")
 OPTIONS: dict[str, list[dict[str, object]]] = {
@@ -109,8 +112,8 @@ def test_arena_alternates_seats_and_counts() -> None:
 def test_arena_openings_are_shared_by_each_pair_and_vary_between_pairs() -> None:
     seen: list[tuple[str, ...]] = []
 
-    def progress(i: int, end: GameState, a_seat: int) -> None:
-        seen.append(tuple(str(m) for m in end.history[:3]))
+    def progress(record: GameRecord) -> None:
+        seen.append(record.history[:3])
 
     result = run_match("quinamid", "greedy", "greedy", 6, seed=2, work=WORK, opening=3, progress=progress)
     assert seen[0] == seen[1] and seen[2] == seen[3] and seen[4] == seen[5]
@@ -128,11 +131,39 @@ def test_arena_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert "A wins" in out and "A draws" in out and "A losses" in out
 
 
+def test_arena_in_parallel_plays_the_same_games() -> None:
+    """Each game is seeded by its number, so worker processes change nothing but the order."""
+    serial = run_match("quinamid", "greedy", "easy", 4, seed=5, work=WORK, opening=2)
+    finished: list[GameRecord] = []
+    parallel = run_match(
+        "quinamid", "greedy", "easy", 4, seed=5, work=WORK, opening=2, jobs=2, progress=finished.append
+    )
+    assert (parallel.wins, parallel.draws, parallel.losses) == (serial.wins, serial.draws, serial.losses)
+    assert parallel.moves == serial.moves and parallel.openings == serial.openings
+    assert sorted(r.index for r in finished) == [0, 1, 2, 3]
+    assert parallel.timing["A"].count == serial.timing["A"].count
+
+
+def test_arena_command_records_each_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "games.jsonl"
+    argv = ["arena", "quinamid", "--a", "greedy", "--b", "random", "-n", "2", "--record", str(path)]
+    assert main(argv) == 0
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    assert [line["game"] for line in lines] == [1, 2] and [line["a_seat"] for line in lines] == [0, 1]
+    for line in lines:  # each record replays to its result
+        end = replay("quinamid", {}, line["moves"])
+        expected = "draw" if end.winner is None else "A" if end.winner == line["a_seat"] else "B"
+        assert line["result"] == expected
+    assert main([*argv[:-2], "--record", str(tmp_path / "missing" / "x.jsonl")]) == 2
+    assert "Cannot write the record file" in capsys.readouterr().err
+
+
 def test_arena_command_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "quinto", "--a", "expert", "--b", "random", "-n", "1"]) == 2
     assert "no level 'expert'" in capsys.readouterr().err
     assert main(["arena", "chess", "--a", "hard", "--b", "random"]) == 2
     assert main(["arena", "quinto", "--a", "hard", "--b", "random", "-n", "0"]) == 2
+    assert main(["arena", "quinto", "--a", "hard", "--b", "random", "--jobs", "0"]) == 2
 
 
 def test_replay_command_still_works(capsys: pytest.CaptureFixture[str]) -> None:

@@ -71,22 +71,41 @@ def build_parser() -> argparse.ArgumentParser:
         "--opening", type=int, default=0, metavar="K",
         help="start each pair of games (seats swapped) from K random moves (default 0)",
     )
+    arena.add_argument(
+        "--jobs", type=int, default=1, metavar="J",
+        help="play J games at once in separate processes (same results; default 1)",
+    )
+    arena.add_argument(
+        "--record", metavar="FILE", default=None,
+        help="append each game to FILE as a JSON line (number, A's seat, result, moves)",
+    )
     return parser
 
 
 def run_arena(args: argparse.Namespace) -> None:
     """The ``arena`` command (the AI package is imported only when it is used)."""
-    from .ai.arena import run_match
+    from .ai.arena import GameRecord, run_match
 
     if args.n < 1:
         raise GameError("-n must be at least 1.")
     if args.opening < 0:
         raise GameError("--opening must be 0 or more.")
 
-    def progress(i: int, end: Any, a_seat: int) -> None:
+    if args.jobs < 1:
+        raise GameError("--jobs must be at least 1.")
+    try:
+        record_file = open(args.record, "a", encoding="utf-8") if args.record else None  # noqa: SIM115
+    except OSError as err:
+        raise GameError(f"Cannot write the record file: {err.strerror}.") from None
+
+    def progress(record: GameRecord) -> None:
         if args.verbose:
-            who = "draw" if end.winner is None else ("A" if end.winner == a_seat else "B")
-            print(f"game {i + 1}: A seat {a_seat}, {len(end.history)} moves, {who}", flush=True)
+            where = f"game {record.index + 1}: A seat {record.a_seat}"
+            print(f"{where}, {len(record.history)} moves, {record.result}", flush=True)
+        if record_file is not None:
+            line = {"game": record.index + 1, "a_seat": record.a_seat, "result": record.result}
+            record_file.write(json.dumps({**line, "moves": list(record.history)}) + "\n")
+            record_file.flush()
 
     try:
         result = run_match(
@@ -100,9 +119,13 @@ def run_arena(args: argparse.Namespace) -> None:
             work=args.work,
             progress=progress,
             opening=args.opening,
+            jobs=args.jobs,
         )
     except ValueError as err:
         raise GameError(str(err)) from None
+    finally:
+        if record_file is not None:
+            record_file.close()
     print(result.report())
 
 
