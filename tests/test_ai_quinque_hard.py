@@ -182,3 +182,30 @@ def test_hard_sets_up_a_double_threat() -> None:
     assert no_defence(after, 0)
     before = play_turn(state, "hard_v1")  # the previous Hard did not see it
     assert before.is_over or not no_defence(before, 0)
+
+
+#: From Hard against greedy (arena game 14 with --opening 2), Hard to move.
+#: The turn its search ranks first, +0,1:d then 3,-2>2,-1, lets greedy no win
+#: at once; but greedy answers 2,-2:d then 0,1>3,-2, after which none of
+#: Hard's 3,796 turns stops it (the game was lost that way before the check).
+SQUEEZE_SETUP = (
+    "+0,0:a +1,0:d 0,0>1,1 1,1:b 1,0>2,1 2,1:a pass +1,0:d 1,1>2,0 +3,1:a 1,0>1,1 +1,0:b 3,1>1,-1 "
+    "1,0:a 1,1>2,2 +3,0:b 2,2>2,-1 1,0:d 3,0>3,-1 1,0>1,1 1,1>3,1 +2,2:a 1,-1>1,1 +3,0:d 2,2>4,0 "
+    "1,1:d 2,0>2,-2 3,-1:d 2,-1>3,-2 3,0:b 4,0>2,0 3,-2:b 3,1>4,0"
+)
+
+
+def test_hard_does_not_walk_into_a_squeeze() -> None:
+    state = position(SQUEEZE_SETUP)
+    me = state.to_move
+    assert me is not None and state.action == 0
+    search = searcher(me)
+    top = search.ranking(state, 2)[0][1]
+    assert (str(top.first), str(top.second)) == ("+0,1:d", "3,-2>2,-1")
+    assert not wins_within_turn(top.after)  # safe for one turn...
+    squeeze = position(SQUEEZE_SETUP + " +0,1:d 3,-2>2,-1 2,-2:d 0,1>3,-2")
+    assert no_defence(squeeze, 1 - me)  # ...lost the turn after
+    assert search.squeeze(top.after, me) is not None
+    after = play_turn(state, "hard")
+    assert after.history[len(state.history)] != "+0,1:d"
+    assert not after.is_over and not wins_within_turn(after)

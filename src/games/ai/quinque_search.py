@@ -25,6 +25,15 @@ second one), each valued as soon as it is generated:
 * The turn chosen is checked once more, thoroughly: every first action of
   the opponent, then the detector (which misses moves made possible only by
   their own first action).
+* Then for a *squeeze* (:meth:`TurnSearch.squeeze`): a reply of the
+  opponent, among their likeliest first actions and the best second
+  actions after each, that makes threats no defence stops.  This is how
+  Hard lost most games to the greedy player: a turn safe for one turn, then
+  two threats set up by an unremarkable pair of actions the reply search
+  had pruned.  A squeezed turn hands the choice on to the next safe one (up
+  to :data:`SQUEEZE_TURNS` are checked); the defence search is small, so a
+  squeeze it reports may be wrong, and when every safe turn looked at is
+  squeezed the best of them is played.
 * Draws count against the Hard player (:data:`CONTEMPT`) and so do
   positions it has already been in since the last parachute
   (:data:`.quinque_eval.REPEAT_PENALTY`), for it only: it plays to win, and
@@ -76,6 +85,11 @@ WIDE_CHECKS = 800
 WIDE_SECONDS = 10
 #: The most moves the rescue plays (it runs only when every turn looked at loses).
 RESCUE_PLAYS = 4000
+#: The squeeze check of the turn chosen: the opponent's replies it tries
+#: (first actions, second actions after each), and the most turns it checks.
+SQUEEZE_FIRSTS = 16
+SQUEEZE_SECONDS = 6
+SQUEEZE_TURNS = 3
 #: Work charged, in moves played: for valuing where a turn leads (the threat
 #: detector runs there), and one per this many moves ranked.
 LEAF_COST = 30
@@ -394,6 +408,41 @@ class TurnSearch:
                 return Turn(first, second, end, self.leaf(end, opp))
         return None
 
+    def squeeze(self, after: QuinqueState, me: int) -> Turn | None:
+        """A reply of the opponent (to move in ``after``) that makes threats
+        ``me`` finds no defence against (:meth:`.HardKnowledge.can_defend`), or
+        None.  The search's own replies are a few per turn; a squeeze is
+        usually an unremarkable pair of actions that only together make two
+        threats, so this looks wider, at the opponent's likeliest first
+        actions and the best second actions after each."""
+        kn = self.kn
+        opp = after.to_move
+        assert opp is not None
+        spots = kn.hot_spots(after)
+        for first in _widened(kn.ranked(after, spots), SQUEEZE_FIRSTS, kn.doubles, marks=True):
+            self.budget.charge()
+            s1 = after.play(first)
+            assert isinstance(s1, QuinqueState)
+            ends: list[tuple[Move | None, QuinqueState]] = [(None, s1)]
+            if not s1.is_over and s1.to_move == opp:
+                ends = []
+                for second in kn.ranked(s1, spots)[:SQUEEZE_SECONDS]:
+                    self.budget.charge()
+                    end = s1.play(second)
+                    assert isinstance(end, QuinqueState)
+                    ends.append((second, end))
+            for second, end in ends:
+                self.budget.charge(LEAF_COST)
+                if end.is_over:
+                    if end.winner == opp:
+                        return Turn(first, second, end, WIN)
+                    continue
+                if not kn.plans(end, opp) or kn.win_plan(end) is not None:
+                    continue  # no threat to meet, or ``me`` wins first
+                if not kn.can_defend(end):
+                    return Turn(first, second, end, DOUBLE_THREAT)
+        return None
+
     def rescue(self, state: QuinqueState, me: int) -> Move | None:
         """Any first action after which some second one (or none) leaves the
         opponent no win at once: blocks first, until found or out of time."""
@@ -468,6 +517,7 @@ def _checked(search: TurnSearch, state: QuinqueState, me: int, ranking: list[tup
     threat must resist :meth:`TurnSearch.wide_defence`, and no turn may let the
     opponent win at once (:meth:`TurnSearch.opponent_wins`); else the rescue."""
     doubted: set[int] = set()
+    squeezed: list[Turn] = []  # safe turns the opponent can answer with a squeeze, in rank order
     tried = 0
     while tried < len(ranking) and tried < 6:
         value, turn = ranking[tried]
@@ -483,9 +533,20 @@ def _checked(search: TurnSearch, state: QuinqueState, me: int, ranking: list[tup
                 continue
         if value <= -WIN / 4:
             break
-        if search.budget.late or not search.opponent_wins(turn.after, me):
+        if search.budget.late:
             return turn.first
+        if not search.opponent_wins(turn.after, me):
+            if len(squeezed) >= SQUEEZE_TURNS or turn.after.is_over:
+                return turn.first
+            try:
+                if search.squeeze(turn.after, me) is None:
+                    return turn.first
+            except OutOfBudget:  # no time to look for a squeeze: the turn is safe, at least
+                return turn.first
+            squeezed.append(turn)
         tried += 1
+    if squeezed:  # every safe turn looked at can be squeezed: the best of them (the check may be wrong)
+        return squeezed[0].first
     saved = search.rescue(state, me)
     return saved if saved is not None else ranking[0][1].first
 
