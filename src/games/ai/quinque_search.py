@@ -426,11 +426,11 @@ class TurnSearch:
             ends: list[tuple[Move | None, QuinqueState]] = [(None, s1)]
             if not s1.is_over and s1.to_move == opp:
                 ends = []
-                for second in kn.ranked(s1, spots)[:SQUEEZE_SECONDS]:
+                for action in kn.ranked(s1, spots)[:SQUEEZE_SECONDS]:
                     self.budget.charge()
-                    end = s1.play(second)
+                    end = s1.play(action)
                     assert isinstance(end, QuinqueState)
-                    ends.append((second, end))
+                    ends.append((action, end))
             for second, end in ends:
                 self.budget.charge(LEAF_COST)
                 if end.is_over:
