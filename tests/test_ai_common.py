@@ -158,6 +158,42 @@ def test_arena_command_records_each_game(tmp_path: Path, capsys: pytest.CaptureF
     assert "Cannot write the record file" in capsys.readouterr().err
 
 
+def test_arena_command_resumes_a_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "games.jsonl"
+    argv = ["arena", "quinamid", "--a", "greedy", "--b", "easy", "--opening", "2", "--record", str(path)]
+    assert main([*argv, "-n", "4"]) == 0
+    whole = capsys.readouterr().out.splitlines()[:5]
+    lines = path.read_text().splitlines()
+    path.write_text("\n".join(lines[:2]) + "\n")  # as if stopped after two games
+    assert main([*argv, "-n", "4", "--resume", "-v"]) == 0
+    out = capsys.readouterr().out
+    played = [line for line in out.splitlines() if line.startswith("game ")]
+    assert [line.split(":")[0] for line in played] == ["game 3", "game 4"]  # only the games not yet played
+    assert out.splitlines()[len(played) : len(played) + 5] == whole  # and the same report
+    assert len(path.read_text().splitlines()) == 4
+
+
+def test_arena_resume_refuses_bad_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "games.jsonl"
+    argv = ["arena", "quinamid", "--a", "greedy", "--b", "random", "-n", "2", "--record", str(path)]
+    assert main(argv) == 0
+    capsys.readouterr()
+    good = path.read_text()
+    assert main([*argv[:4], "--b", "easy", *argv[6:], "--resume"]) == 2  # another match
+    assert "another match" in capsys.readouterr().err
+    path.write_text(good + "{not json\n")
+    assert main([*argv, "--resume"]) == 2
+    assert "Line 3 of the record file is not a game of the arena" in capsys.readouterr().err
+    first = json.loads(good.splitlines()[0])
+    first["a_seat"] = 1  # tampered: game 1 seats A first
+    path.write_text(json.dumps(first) + "\n")
+    assert main([*argv, "--resume"]) == 2
+    assert "not a game of this match" in capsys.readouterr().err
+    assert main([*argv[:-2], "--resume"]) == 2
+    assert "--resume needs --record" in capsys.readouterr().err
+    assert path.read_text() == json.dumps(first) + "\n"  # a refused resume adds nothing
+
+
 def test_arena_command_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["arena", "quinto", "--a", "expert", "--b", "random", "-n", "1"]) == 2
     assert "no level 'expert'" in capsys.readouterr().err

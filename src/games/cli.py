@@ -77,14 +77,18 @@ def build_parser() -> argparse.ArgumentParser:
     )
     arena.add_argument(
         "--record", metavar="FILE", default=None,
-        help="append each game to FILE as a JSON line (number, A's seat, result, moves)",
+        help="append each game to FILE as a JSON line (the match, number, A's seat, result, moves, times)",
+    )
+    arena.add_argument(
+        "--resume", action="store_true",
+        help="count the games of this match already in the --record FILE instead of playing them again",
     )
     return parser
 
 
 def run_arena(args: argparse.Namespace) -> None:
     """The ``arena`` command (the AI package is imported only when it is used)."""
-    from .ai.arena import GameRecord, run_match
+    from .ai.arena import GameRecord, match_key, run_match
 
     if args.n < 1:
         raise GameError("-n must be at least 1.")
@@ -93,6 +97,14 @@ def run_arena(args: argparse.Namespace) -> None:
 
     if args.jobs < 1:
         raise GameError("--jobs must be at least 1.")
+    if args.resume and not args.record:
+        raise GameError("--resume needs --record FILE: the games to resume from.")
+    options = parse_opts(args.opt)
+    match = match_key(
+        args.game, args.a, args.b, seed=args.seed, options=options, seconds=args.seconds, work=args.work,
+        opening=args.opening,
+    )
+    done = read_records(args.record, match) if args.resume else None
     try:
         record_file = open(args.record, "a", encoding="utf-8") if args.record else None  # noqa: SIM115
     except OSError as err:
@@ -103,8 +115,7 @@ def run_arena(args: argparse.Namespace) -> None:
             where = f"game {record.index + 1}: A seat {record.a_seat}"
             print(f"{where}, {len(record.history)} moves, {record.result}", flush=True)
         if record_file is not None:
-            line = {"game": record.index + 1, "a_seat": record.a_seat, "result": record.result}
-            record_file.write(json.dumps({**line, "moves": list(record.history)}) + "\n")
+            record_file.write(record.to_json(match) + "\n")
             record_file.flush()
 
     try:
@@ -114,12 +125,13 @@ def run_arena(args: argparse.Namespace) -> None:
             args.b,
             args.n,
             seed=args.seed,
-            options=parse_opts(args.opt),
+            options=options,
             seconds=args.seconds,
             work=args.work,
             progress=progress,
             opening=args.opening,
             jobs=args.jobs,
+            done=done,
         )
     except ValueError as err:
         raise GameError(str(err)) from None
@@ -127,6 +139,33 @@ def run_arena(args: argparse.Namespace) -> None:
         if record_file is not None:
             record_file.close()
     print(result.report())
+
+
+def read_records(path: str, match: dict[str, Any]) -> dict[int, Any]:
+    """The games of ``match`` in the record file at ``path`` (by game index);
+    a missing file has none.  A line that is not an arena game, or a game of
+    another match, is an error: resuming must not mix two matches."""
+    from .ai.arena import GameRecord
+
+    try:
+        with open(path, encoding="utf-8") as file:
+            lines = file.read().splitlines()
+    except FileNotFoundError:
+        return {}
+    except (OSError, UnicodeDecodeError) as err:
+        raise GameError(f"Cannot read the record file: {err}.") from None
+    done: dict[int, Any] = {}
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            found, record = GameRecord.from_json(line)
+        except ValueError as err:
+            raise GameError(f"Line {number} of the record file is {err}.") from None
+        if found != match:
+            raise GameError(f"Line {number} of the record file is a game of another match; use another file.")
+        done[record.index] = record
+    return done
 
 
 def split_replay_args(argv: Sequence[str]) -> tuple[str, list[str], list[str]]:

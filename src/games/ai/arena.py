@@ -17,6 +17,7 @@ uniformly random moves, so a match measures many games, not one repeated.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
@@ -164,6 +165,42 @@ class GameRecord:
             return "draw"
         return "A" if self.winner == self.a_seat else "B"
 
+    def to_json(self, match: Mapping[str, Any]) -> str:
+        """One line of a record file: this game and the ``match`` it belongs to
+        (see :func:`match_key`), so a resumed match takes only its own games."""
+        return json.dumps(
+            {
+                "match": dict(match),
+                "game": self.index + 1,
+                "a_seat": self.a_seat,
+                "result": self.result,
+                "over": self.over,
+                "winner": self.winner,
+                "moves": list(self.history),
+                "times": [[seat, round(used, 4)] for seat, used in self.times],
+            }
+        )
+
+    @classmethod
+    def from_json(cls, line: str) -> tuple[dict[str, Any], GameRecord]:
+        """``(match, record)`` from a line of :meth:`to_json`; ValueError if it is not one."""
+        try:
+            data = json.loads(line)
+            match, times = data["match"], data["times"]
+            record = cls(
+                int(data["game"]) - 1,
+                int(data["a_seat"]),
+                tuple(str(m) for m in data["moves"]),
+                bool(data["over"]),
+                None if data["winner"] is None else int(data["winner"]),
+                tuple((int(seat), float(used)) for seat, used in times),
+            )
+        except (ValueError, KeyError, TypeError) as err:
+            raise ValueError(f"not a game of the arena ({type(err).__name__})") from None
+        if not isinstance(match, dict) or record.index < 0:
+            raise ValueError("not a game of the arena")
+        return match, record
+
 
 @dataclass(frozen=True)
 class _Job:
@@ -197,6 +234,30 @@ def _play_job(job: _Job) -> GameRecord:
     )
 
 
+def match_key(
+    game: str,
+    a: str,
+    b: str,
+    *,
+    seed: int = 0,
+    options: Mapping[str, Any] | None = None,
+    seconds: float | None = None,
+    work: float = 1.0,
+    opening: int = 0,
+) -> dict[str, Any]:
+    """What makes two runs play the same games (everything but their number)."""
+    return {
+        "game": game,
+        "a": a,
+        "b": b,
+        "seed": seed,
+        "options": dict(options or {}),
+        "seconds": seconds,
+        "work": work,
+        "opening": opening,
+    }
+
+
 def run_match(
     game: str,
     a: str,
@@ -210,6 +271,7 @@ def run_match(
     progress: Callable[[GameRecord], None] | None = None,
     opening: int = 0,
     jobs: int = 1,
+    done: Mapping[int, GameRecord] | None = None,
 ) -> MatchResult:
     """Play ``n`` games of A against B (alternating seats) and count A's results.
 
@@ -219,6 +281,8 @@ def run_match(
     game is seeded by its number, so the results are the same as with one
     (only ``progress`` sees them in the order they finish).  Time per move
     is measured in the workers, so it grows if ``jobs`` exceeds the cores.
+    ``done`` holds games of this match already played (by game index, from
+    a record file): they are counted as they were, not played again.
     """
     for level in (a, b):
         if level not in LEVELS and game not in BENCH_LEVELS.get(level, ()):
@@ -238,6 +302,12 @@ def run_match(
             game_opts["seed"] = seed * 100_003 + i // 2
         moves = random_opening(game, game_opts, opening, seed * 100_003 + i // 2)
         result.openings.add(" ".join(moves))
+        if done is not None and i in done:
+            earlier = done[i]
+            if earlier.a_seat != a_seat or earlier.history[: len(moves)] != moves:
+                raise ValueError(f"The record of game {i + 1} is not a game of this match.")
+            _count(result, earlier, None)
+            continue
         work_list.append(_Job(game, game_opts, seats, i, a_seat, seed * 1_000 + i, seconds, work, moves))
     if jobs <= 1:
         records: Iterator[GameRecord] = map(_play_job, work_list)
