@@ -9,16 +9,21 @@ brute force (every first action, every second one).
 from __future__ import annotations
 
 import random
+import time
+from typing import Any
+
+import pytest
 
 import games
-from games.ai import choose_move
-from games.ai.players import settings_for
+from games.ai import choose_move, quinque_search
+from games.ai.players import SEARCH_SHARE, settings_for
 from games.ai.quinque_delta import mark_delta, move_delta
 from games.ai.quinque_eval import cell_of
-from games.ai.quinque_search import CONTEMPT, TurnKnowledge, TurnSearch
+from games.ai.quinque_search import CONTEMPT, RANKING_SHARE, Turn, TurnKnowledge, TurnSearch
 from games.ai.quinque_threats import Snapshot
 from games.ai.quinque_turn import turn_win
 from games.ai.search import Budget
+from games.core import Move
 from games.quinque import Mark, NewTile, QuinqueState, TileMove
 
 
@@ -209,3 +214,31 @@ def test_hard_does_not_walk_into_a_squeeze() -> None:
     after = play_turn(state, "hard")
     assert after.history[len(state.history)] != "+0,1:d"
     assert not after.is_over and not wins_within_turn(after)
+
+
+def test_with_a_deadline_the_search_leaves_time_for_the_checks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a slow device the search may use all the time it is given; the checks
+    of the turn chosen (no win for the opponent at once, no squeeze) must still
+    have theirs, so the ranking gets only :data:`RANKING_SHARE` of it."""
+    seen: dict[str, float | None] = {}
+    real_ranking, real_checked = TurnSearch.ranking, quinque_search._checked
+
+    def ranking(self: TurnSearch, state: QuinqueState, depth: int) -> list[tuple[float, Turn]]:
+        seen["ranking"] = self.budget.deadline
+        return real_ranking(self, state, depth)
+
+    def checked(search: TurnSearch, *args: Any) -> Move:
+        seen["checks"] = search.budget.deadline
+        return real_checked(search, *args)
+
+    monkeypatch.setattr(TurnSearch, "ranking", ranking)
+    monkeypatch.setattr(quinque_search, "_checked", checked)
+    state = position(SQUEEZE_SETUP)
+    start = time.perf_counter()
+    choose_move(state, "hard", seconds=100.0)  # a deadline far off: the search ends first
+    end = start + SEARCH_SHARE * 100.0
+    ranking_until, checks_until = seen["ranking"], seen["checks"]
+    assert ranking_until is not None and checks_until is not None
+    assert abs(checks_until - end) < 1.0  # the checks keep the whole deadline
+    share = (ranking_until - start) / (end - start)
+    assert abs(share - RANKING_SHARE) < 0.02

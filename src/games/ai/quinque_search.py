@@ -40,8 +40,11 @@ second one), each valued as soon as it is generated:
   an opponent happy to go round in circles is left to do it alone.
 
 The work (moves played, the defence searches included) is charged to the
-level's budget, so Hard is deterministic for a seed; a deadline stops it
-with the best turn found so far.
+level's budget, so Hard is deterministic for a seed.  A deadline (in the
+browser) stops the ranking of turns at :data:`RANKING_SHARE` of the time,
+with the best turns found so far, and leaves the rest to the checks of the
+turn chosen: on a slow device the ranking alone could use all the time,
+and a turn never checked may hand the opponent a win at once.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
+import time
 from collections.abc import Hashable
 from dataclasses import dataclass, replace
 
@@ -90,6 +94,9 @@ RESCUE_PLAYS = 4000
 SQUEEZE_FIRSTS = 16
 SQUEEZE_SECONDS = 6
 SQUEEZE_TURNS = 3
+#: With a deadline, the share of the time left that ranks turns; the rest is
+#: for the checks of the turn chosen (most need 0.1-0.7 s on a laptop).
+RANKING_SHARE = 0.6
 #: Work charged, in moves played: for valuing where a turn leads (the threat
 #: detector runs there), and one per this many moves ranked.
 LEAF_COST = 30
@@ -499,10 +506,16 @@ def hard_move(kn: HardKnowledge, state: QuinqueState, me: int, budget: Budget) -
     plan = kn.win_plan(state)
     if plan is not None and plan.first is not None:
         return plan.first
+    # With a deadline, the search leaves time for the checks: without them a
+    # turn that lets the opponent win at once could be played on a slow device.
+    deadline = budget.deadline
+    if deadline is not None:
+        now = time.perf_counter()
+        budget = replace(budget, deadline=now + RANKING_SHARE * max(0.0, deadline - now))
     search = TurnSearch(kn, budget, kn.levels)
     ranking = search.ranking(state, max(1, kn.levels.depth))
     # The checks below are not charged to the (spent) budget; only the deadline stops them.
-    search.budget = Budget(1 << 62, budget.deadline)
+    search.budget = Budget(1 << 62, deadline)
     kn.charge = search.budget.charge
     if not ranking:
         return kn.ranked(state)[0]
