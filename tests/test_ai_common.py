@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from pathlib import Path
 
 import pytest
@@ -131,6 +132,7 @@ def test_arena_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert "A wins" in out and "A draws" in out and "A losses" in out
 
 
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
 def test_arena_in_parallel_plays_the_same_games() -> None:
     """Each game is seeded by its number, so worker processes change nothing but the order."""
     serial = run_match("quinamid", "greedy", "easy", 4, seed=5, work=WORK, opening=2)
