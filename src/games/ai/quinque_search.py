@@ -27,10 +27,10 @@ second one), each valued as soon as it is generated:
   their own first action).
 * Then for a *squeeze* (:meth:`TurnSearch.squeeze`): a reply of the
   opponent, among their likeliest first actions and the best second
-  actions after each, that makes threats no defence stops.  This is how
-  Hard lost most games to the greedy player: a turn safe for one turn, then
-  two threats set up by an unremarkable pair of actions the reply search
-  had pruned.  A squeezed turn hands the choice on to the next safe one (up
+  actions after each, that makes threats no defence stops.  That is how
+  Hard lost the games to the greedy player that were studied: a turn safe
+  for one turn, then threats set up by an unremarkable pair of actions the
+  reply search had pruned.  A squeezed turn hands the choice on to the next safe one (up
   to :data:`SQUEEZE_TURNS` are checked); the defence search is small, so a
   squeeze it reports may be wrong, and when every safe turn looked at is
   squeezed the best of them is played.
