@@ -56,8 +56,9 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any], browser_n
 def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The built site: ``$QUINTET_DIST`` if set, else a fresh private build.
 
-    A private build (not dist/) because teammates rebuild dist/ while they
-    work; a test session must not have its files replaced halfway.
+    A private build (not dist/) because dist/ may be rebuilt while the tests
+    run (``make play`` does); a test session must not have its files replaced
+    halfway.
     """
     given = os.environ.get("QUINTET_DIST")
     if given:

@@ -14,8 +14,8 @@
 // - No skipWaiting() on install: a running game keeps the files it booted
 //   with. The new version takes over at the next load of the page when it is
 //   the only Quintet tab: that navigation is answered with an empty page that
-//   refreshes itself at once ("Refresh: 0"), which lets the old version go
-//   idle and the new one activate (see switchVersion). The UI can also switch
+//   loads the page again as soon as the new version controls it, which lets
+//   the old version go idle and the new one activate (see switchVersion). The UI can also switch
 //   at a quiet moment with window.quintetApplyUpdate() (sw-register.js).
 //   Measured in Chromium: telling the waiting worker to skipWaiting() from a
 //   page that is still loading through the old worker can leave it waiting
@@ -77,8 +77,16 @@ async function switchVersion(request) {
   if (tabs.length > 1) return null; // another tab still runs this version
   waiting.postMessage("skip-waiting");
   // The icon link stops the browser from asking for /favicon.ico for this blank page.
-  const body = '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,">';
-  return new Response(body, { headers: { Refresh: "0", "Content-Type": "text/html; charset=utf-8" } });
+  // It loads the page again once the new version controls it (the new worker
+  // claims it on activate), and meanwhile every second: a load that comes
+  // before the switch gets this page again. Not a "Refresh: 0" header: that
+  // load could come before the switch too, and Chromium did not follow the
+  // second blank page's Refresh, leaving it blank for good.
+  const body =
+    '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><script>' +
+    'navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());' +
+    "setTimeout(() => location.reload(), 1000);</script>";
+  return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 async function respond(request) {
