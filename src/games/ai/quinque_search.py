@@ -30,10 +30,10 @@ second one), each valued as soon as it is generated:
   actions after each, that makes threats no defence stops.  That is how
   Hard lost the games to the greedy player that were studied: a turn safe
   for one turn, then threats set up by an unremarkable pair of actions the
-  reply search had pruned.  A squeezed turn hands the choice on to the next safe one (up
-  to :data:`SQUEEZE_TURNS` are checked); the defence search is small, so a
-  squeeze it reports may be wrong, and when every safe turn looked at is
-  squeezed the best of them is played.
+  reply search had pruned.  A squeezed turn hands the choice on to the
+  next safe one (up to :data:`SQUEEZE_TURNS` are checked); the defence
+  search is small, so a squeeze it reports may be wrong, and when every
+  safe turn looked at is squeezed the best of them is played.
 * Draws count against the Hard player (:data:`CONTEMPT`) and so do
   positions it has already been in since the last parachute
   (:data:`.quinque_eval.REPEAT_PENALTY`), for it only: it plays to win, and
@@ -53,7 +53,7 @@ import contextlib
 import math
 import random
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, replace
 
 from ..core import GameState, Move
@@ -396,24 +396,36 @@ class TurnSearch:
         opp = after.to_move
         assert opp is not None
         spots = kn.hot_spots(after)
-        for first in kn.ranked(after, spots):
+        for first, second, end in self.replies(after, spots, kn.ranked(after, spots), WIDE_SECONDS):
+            self.wide_left -= 1
+            if self.wide_left < 0 or self.budget.late:
+                return None
+            if end.is_over:
+                if end.winner == me:
+                    continue
+            elif kn.win_plan(end) is not None:
+                continue
+            return Turn(first, second, end, self.leaf(end, opp))
+        return None
+
+    def replies(
+        self, after: QuinqueState, spots: Spots, firsts: list[Move], seconds: int
+    ) -> Iterator[tuple[Move, Move | None, QuinqueState]]:
+        """The turns of the player to move in ``after`` that the wide checks
+        try, one at a time: each of ``firsts``, then (while the turn goes on)
+        the ``seconds`` best second actions after it, ranked with ``spots``
+        (those of the turn's start)."""
+        mover = after.to_move
+        for first in firsts:
             s1 = after.play(first)
             assert isinstance(s1, QuinqueState)
-            ends: list[tuple[Move | None, GameState]] = [(None, s1)]
-            if not s1.is_over and s1.to_move == opp:
-                ends = [(second, s1.play(second)) for second in kn.ranked(s1, spots)[:WIDE_SECONDS]]
-            for second, end in ends:
-                self.wide_left -= 1
-                if self.wide_left < 0 or self.budget.late:
-                    return None
+            if s1.is_over or s1.to_move != mover:
+                yield first, None, s1
+                continue
+            for second in self.kn.ranked(s1, spots)[:seconds]:
+                end = s1.play(second)
                 assert isinstance(end, QuinqueState)
-                if end.is_over:
-                    if end.winner == me:
-                        continue
-                elif kn.win_plan(end) is not None:
-                    continue
-                return Turn(first, second, end, self.leaf(end, opp))
-        return None
+                yield first, second, end
 
     def squeeze(self, after: QuinqueState, me: int) -> Turn | None:
         """A reply of the opponent (to move in ``after``) that makes threats
@@ -426,28 +438,17 @@ class TurnSearch:
         opp = after.to_move
         assert opp is not None
         spots = kn.hot_spots(after)
-        for first in _widened(kn.ranked(after, spots), SQUEEZE_FIRSTS, kn.doubles, marks=True):
-            self.budget.charge()
-            s1 = after.play(first)
-            assert isinstance(s1, QuinqueState)
-            ends: list[tuple[Move | None, QuinqueState]] = [(None, s1)]
-            if not s1.is_over and s1.to_move == opp:
-                ends = []
-                for action in kn.ranked(s1, spots)[:SQUEEZE_SECONDS]:
-                    self.budget.charge()
-                    end = s1.play(action)
-                    assert isinstance(end, QuinqueState)
-                    ends.append((action, end))
-            for second, end in ends:
-                self.budget.charge(LEAF_COST)
-                if end.is_over:
-                    if end.winner == opp:
-                        return Turn(first, second, end, WIN)
-                    continue
-                if not kn.plans(end, opp) or kn.win_plan(end) is not None:
-                    continue  # no threat to meet, or ``me`` wins first
-                if not kn.can_defend(end):
-                    return Turn(first, second, end, DOUBLE_THREAT)
+        firsts = _widened(kn.ranked(after, spots), SQUEEZE_FIRSTS, kn.doubles, marks=True)
+        for first, second, end in self.replies(after, spots, firsts, SQUEEZE_SECONDS):
+            self.budget.charge(LEAF_COST + 2)  # the actions played, and the look at where they lead
+            if end.is_over:
+                if end.winner == opp:
+                    return Turn(first, second, end, WIN)
+                continue
+            if not kn.plans(end, opp) or kn.win_plan(end) is not None:
+                continue  # no threat to meet, or ``me`` wins first
+            if not kn.can_defend(end):
+                return Turn(first, second, end, DOUBLE_THREAT)
         return None
 
     def rescue(self, state: QuinqueState, me: int) -> Move | None:
