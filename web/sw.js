@@ -15,8 +15,9 @@
 //   with. The new version takes over at the next load of the page when it is
 //   the only Quintet tab: that navigation is answered with an empty page that
 //   loads the page again as soon as the new version controls it, which lets
-//   the old version go idle and the new one activate (see switchVersion). The UI can also switch
-//   at a quiet moment with window.quintetApplyUpdate() (sw-register.js).
+//   the old version go idle and the new one activate (see switchVersion).
+//   The UI can also switch at a quiet moment with window.quintetApplyUpdate()
+//   (sw-register.js).
 //   Measured in Chromium: telling the waiting worker to skipWaiting() from a
 //   page that is still loading through the old worker can leave it waiting
 //   for good; an unloaded page cannot.

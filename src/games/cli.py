@@ -94,7 +94,6 @@ def run_arena(args: argparse.Namespace) -> None:
         raise GameError("-n must be at least 1.")
     if args.opening < 0:
         raise GameError("--opening must be 0 or more.")
-
     if args.jobs < 1:
         raise GameError("--jobs must be at least 1.")
     if args.resume and not args.record:

@@ -21,7 +21,7 @@ import json
 import math
 import random
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
@@ -310,8 +310,7 @@ def run_match(
             continue
         work_list.append(_Job(game, game_opts, seats, i, a_seat, seed * 1_000 + i, seconds, work, moves))
     if jobs <= 1:
-        records: Iterator[GameRecord] = map(_play_job, work_list)
-        for record in records:
+        for record in map(_play_job, work_list):
             _count(result, record, progress)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
