@@ -6,6 +6,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -151,4 +152,46 @@ def test_hint_is_busy_at_once_answers_in_words_and_can_be_stopped(
     hint.click()  # the same position again: answered within the click, from the cache
     assert page.locator("#message").text_content() == words
     assert hint.get_attribute("aria-busy") == "false"
+    assert history(page) == ["c3"]
+
+
+@pytest.mark.browser_context_args(service_workers="block")  # the worker's files come from the network
+def test_a_worker_that_fails_to_start_is_reported_and_replaced(
+    page: Page, base_url: str, wait_ready: Ready
+) -> None:
+    # The computer's worker cannot start twice (the games do not load into it, as
+    # when the connection drops): the worker warmed in idle time fails unseen, the
+    # hint that waits on the next one says so in words, and the press after that
+    # starts a fresh worker that answers.  The page itself loads the games first.
+    requests = {"seen": 0, "aborted": 0}
+
+    def fail_twice(route: Any) -> None:
+        requests["seen"] += 1
+        if requests["seen"] > 1 and requests["aborted"] < 2:
+            requests["aborted"] += 1
+            route.abort()
+        else:
+            route.continue_()
+
+    page.route(re.compile(r"/games-[0-9a-f]+\.zip$"), fail_twice)
+    warnings: list[str] = []
+    page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
+    page.goto(f"{base_url}?game=quinamid&moves=c3")
+    wait_ready(page)
+    for _ in range(150):  # the warm-up fails in idle time, with nobody waiting on it
+        if any("computer's worker failed" in w for w in warnings):
+            break
+        page.wait_for_timeout(200)
+    failures = [w for w in warnings if "computer's worker failed" in w]
+    assert requests["aborted"] == 1 and len(failures) == 1, (requests, warnings)
+    expect(page.locator("#message")).to_be_hidden()
+    hint = page.locator("#btn-hint")
+    hint.click()
+    expect(page.locator("#message")).to_contain_text("The computer player could not answer", timeout=60_000)
+    expect(hint).to_have_attribute("aria-busy", "false")
+    failures = [w for w in warnings if "computer's worker failed" in w]
+    assert requests["aborted"] == 2 and len(failures) == 2, (requests, warnings)
+    hint.click()
+    expect(page.locator("#message")).to_contain_text(re.compile(r"Hint: (Place a counter|Slide|Turn)"),
+                                                     timeout=60_000)
     assert history(page) == ["c3"]

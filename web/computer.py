@@ -17,10 +17,10 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_once_callable  # type: ignore[import-not-found]
-from pyscript import document, window, workers  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+from pyscript import PyWorker, config, document, window  # type: ignore[import-not-found]
 
-from dom import by_id, make
+from dom import by_id
 from games.ui import dialog
 from games.ui.controller import Controller
 from games.ui.i18n import t, t_message
@@ -30,9 +30,8 @@ class Computer:
     def __init__(self, controller: Controller, render: Callable[[], None]) -> None:
         self.controller = controller
         self.render = render
-        self.script: Any = None
-        self.name = ""
-        self.count = 0
+        self.xworker: Any = None
+        self.count = 0  # workers started this visit: tells a failing old worker from the current one
         self.cancels: list[Any] = []  # futures that end a wait when the position changes
         self.asked = {"move": "", "hint": ""}
         self.tasks: set[Any] = set()  # running turns and hints, kept alive until done
@@ -60,7 +59,7 @@ class Computer:
 
     async def _warm(self, game: str) -> None:
         try:
-            exports = await self.worker()
+            exports = await self.exports()
             await exports.warm(game)
             self.warm_for = game
             # For tests and measurements: the worker has booted and loaded this game's player.
@@ -70,15 +69,40 @@ class Computer:
         finally:
             self.warm_pending = False
 
-    def worker(self) -> Any:
-        """The worker's exports (a promise); a fresh worker after a cancel."""
-        if self.script is None:
+    async def exports(self) -> Any:
+        """The worker's exported functions, once it has booted; a fresh worker after a cancel or a failure."""
+        if self.xworker is None:
             self.count += 1
-            self.name = f"ai{self.count}"
-            self.script = make("script", None, type="py", src="./ai.py", worker="", name=self.name,
-                               config="./pyscript.json")
-            document.body.append(self.script)
-        return workers[self.name]
+            number = self.count
+            # The page's own Pyodide (vendored, offline), as the config names it; without
+            # `version` a worker made from Python would fetch PyScript's default from a CDN.
+            runtime = window.URL.new(config["interpreter"], window.location.href).href
+            self.xworker = PyWorker("./ai.py", type="pyodide", config="./pyscript.json", version=runtime)
+            # Set before the worker can fail: PyScript's default handler only logs the failure.
+            self.xworker.onerror = create_proxy(lambda event: self._failed(number, event))
+        xworker = self.xworker
+        await xworker.ready
+        return xworker.sync
+
+    def _failed(self, number: int, event: Any) -> None:
+        """A worker failed (its boot did not finish, or it crashed): drop it and fail what waits on it.
+
+        The waiting turn or hint says the computer could not move; the next
+        request starts a fresh worker instead of asking the broken one forever.
+        A page that is being left can also stop a booting worker; then nobody
+        is waiting and only the warning remains.
+        """
+        reason = getattr(event, "error", None) or getattr(event, "message", None) or "the worker stopped"
+        window.console.warn("Quintet: the computer's worker failed:", reason)
+        if number != self.count or self.xworker is None:
+            return  # an older worker, already replaced
+        self.xworker = None
+        self.warm_for = ""
+        document.documentElement.dataset.computerWarm = ""
+        for future in self.cancels:
+            if not future.done():
+                future.set_exception(RuntimeError(str(reason)))
+        self.cancels.clear()
 
     def cancel(self) -> None:
         """Stop a search in progress: its answer is dropped and the worker replaced."""
@@ -88,15 +112,14 @@ class Computer:
                 future.set_result(None)
         self.cancels.clear()
         self.asked = {"move": "", "hint": ""}
-        if busy and self.script is not None:
-            self.script.xworker.terminate()
-            self.script.remove()
-            self.script = None
+        if busy and self.xworker is not None:
+            self.xworker.terminate()
+            self.xworker = None
             self.warm_for = ""
             document.documentElement.dataset.computerWarm = ""
 
     async def ask(self, request: str) -> str | None:
-        """Send a request to the worker; None when cancelled first.
+        """Send a request to the worker; None when cancelled first, an error when the worker failed.
 
         After terminate() a pending call never settles, so every wait races a
         cancel future of our own.
@@ -105,14 +128,14 @@ class Computer:
         self.cancels.append(cancel)
 
         async def call() -> str:
-            exports = await self.worker()
+            exports = await self.exports()
             return str(await exports.think(request))
 
         work = asyncio.ensure_future(call())
         done, _ = await asyncio.wait({work, cancel}, return_when=asyncio.FIRST_COMPLETED)
         if cancel in done:
             work.cancel()
-            return None
+            return cancel.result()  # None when cancelled; raises when the worker failed
         self.cancels.remove(cancel)
         return str(work.result())
 
