@@ -15,11 +15,12 @@ from typing import Any
 import pytest
 
 import games
-from games.ai import choose_move, quinque_search
+from games.ai import choose_move, quinque_hard
 from games.ai.players import SEARCH_SHARE, settings_for
 from games.ai.quinque_delta import mark_delta, move_delta
 from games.ai.quinque_eval import cell_of
-from games.ai.quinque_search import CONTEMPT, RANKING_SHARE, Turn, TurnKnowledge, TurnSearch
+from games.ai.quinque_hard import RANKING_SHARE, CheckedSearch, TurnKnowledge
+from games.ai.quinque_search import CONTEMPT, Turn, TurnSearch
 from games.ai.quinque_threats import Snapshot
 from games.ai.quinque_turn import turn_win
 from games.ai.search import Budget
@@ -35,11 +36,11 @@ def position(moves: str | list[str]) -> QuinqueState:
     return state
 
 
-def searcher(player: int) -> TurnSearch:
+def searcher(player: int) -> CheckedSearch:
     settings = settings_for("quinque", "hard")
     kn = TurnKnowledge(settings, random.Random(1))
     kn.player = player
-    return TurnSearch(kn, Budget(1_000_000), settings)
+    return CheckedSearch(kn, Budget(1_000_000), settings)
 
 
 def wins_within_turn(state: QuinqueState) -> bool:
@@ -221,18 +222,18 @@ def test_with_a_deadline_the_search_leaves_time_for_the_checks(monkeypatch: pyte
     of the turn chosen (no win for the opponent at once, no squeeze) must still
     have theirs, so the ranking gets only :data:`RANKING_SHARE` of it."""
     seen: dict[str, float | None] = {}
-    real_ranking, real_checked = TurnSearch.ranking, quinque_search._checked
+    real_ranking, real_checked = TurnSearch.ranking, quinque_hard._checked
 
     def ranking(self: TurnSearch, state: QuinqueState, depth: int) -> list[tuple[float, Turn]]:
         seen["ranking"] = self.budget.deadline
         return real_ranking(self, state, depth)
 
-    def checked(search: TurnSearch, *args: Any) -> Move:
+    def checked(search: CheckedSearch, *args: Any) -> Move:
         seen["checks"] = search.budget.deadline
         return real_checked(search, *args)
 
     monkeypatch.setattr(TurnSearch, "ranking", ranking)
-    monkeypatch.setattr(quinque_search, "_checked", checked)
+    monkeypatch.setattr(quinque_hard, "_checked", checked)
     state = position(SQUEEZE_SETUP)
     start = time.perf_counter()
     choose_move(state, "hard", seconds=100.0)  # a deadline far off: the search ends first

@@ -14,7 +14,8 @@ interface), :mod:`.baselines` (random, greedy), :mod:`.players` (levels ->
 moves), :mod:`.deadlines` (:data:`BROWSER_DEADLINES`), per-game knowledge in ``quinque_eval``,
 ``quinto_eval``, ``quinamid_eval``, the games' own searches where the
 generic one falls short (``quinque_search``: Quinque Hard over whole
-turns, with ``quinque_delta``; ``quinto_endgame``: the rack endgame), and
+turns, with ``quinque_delta``, its turn checked by ``quinque_hard``;
+``quinto_endgame``: the rack endgame), and
 :mod:`.arena` (matches between levels, also behind ``python -m games
 arena``).  Bench-only opponents: the previous Quinque Hard in ``frozen``
 and a Boardspace-style Quinamid robot in ``quinamid_boardspace``.

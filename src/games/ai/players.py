@@ -27,7 +27,7 @@ from .knowledge import WIN, Knowledge, Settings
 from .quinamid_boardspace import boardspace_move
 from .quinamid_eval import QUINAMID_LEVELS, QuinamidKnowledge
 from .quinque_eval import QUINQUE_LEVELS
-from .quinque_search import quinque_knowledge
+from .quinque_hard import quinque_knowledge
 from .quinto_eval import QUINTO_LEVELS, QuintoKnowledge
 from .search import Budget, alphabeta
 

@@ -24,7 +24,8 @@ Reads only public accessors (``marks``, ``tiles``, ``parachutes_left``,
 Levels: Easy searches its own turn (few moves, noise); Medium searches
 two turns (its own and the opponent's) with threat quiescence, through the
 generic alpha-beta.  Hard is the search over whole turns of
-:mod:`.quinque_search` (``solver="turns"``), built on this knowledge.
+:mod:`.quinque_search` (``solver="turns"``, checked by :mod:`.quinque_hard`),
+built on this knowledge.
 """
 
 from __future__ import annotations

@@ -22,29 +22,14 @@ second one), each valued as soon as it is generated:
   worth before the opponent replies, so it rarely goes up after).  A turn
   that looked like a double threat but is refuted therefore hands the search
   on to the next one instead of stopping it.
-* The turn chosen is checked once more, thoroughly: every first action of
-  the opponent, then the detector (which misses moves made possible only by
-  their own first action).
-* Then for a *squeeze* (:meth:`TurnSearch.squeeze`): a reply of the
-  opponent, among their likeliest first actions and the best second
-  actions after each, that makes threats no defence stops.  That is how
-  Hard lost the games to the greedy player that were studied: a turn safe
-  for one turn, then threats set up by an unremarkable pair of actions the
-  reply search had pruned.  A squeezed turn hands the choice on to the
-  next safe one (up to :data:`SQUEEZE_TURNS` are checked); the defence
-  search is small, so a squeeze it reports may be wrong, and when every
-  safe turn looked at is squeezed the best of them is played.
 * Draws count against the Hard player (:data:`CONTEMPT`) and so do
   positions it has already been in since the last parachute
   (:data:`.quinque_eval.REPEAT_PENALTY`), for it only: it plays to win, and
   an opponent happy to go round in circles is left to do it alone.
 
 The work (moves played, the defence searches included) is charged to the
-level's budget, so Hard is deterministic for a seed.  A deadline (in the
-browser) stops the ranking of turns at :data:`RANKING_SHARE` of the time,
-with the best turns found so far, and leaves the rest to the checks of the
-turn chosen: on a slow device the ranking alone could use all the time,
-and a turn never checked may hand the opponent a win at once.
+level's budget, so Hard is deterministic for a seed.  The turn the search
+ranks first is checked before it is played (:mod:`.quinque_hard`).
 """
 
 from __future__ import annotations
@@ -52,8 +37,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-import time
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable
 from dataclasses import dataclass, replace
 
 from ..core import GameState, Move
@@ -62,7 +46,7 @@ from .knowledge import WIN, Settings
 from .quinque_delta import mark_effect, move_effect
 from .quinque_eval import REPEAT_PENALTY, TEMPO, THREAT_WAITING, QuinqueKnowledge, cell_of, position_key
 from .quinque_threats import square_of
-from .quinque_turn import turn_win, verified
+from .quinque_turn import verified
 from .search import Budget, OutOfBudget
 
 #: A leaf whose waiting player has threats the player to move cannot all stop.
@@ -83,20 +67,6 @@ REPLY_SECONDS = 5
 DEFEND_FIRSTS = 6
 DEFEND_SECONDS = 4
 DEFEND_PLANS = 16
-#: The most replies :meth:`TurnSearch.wide_defence` tries (in all, per decision),
-#: and second actions per first.
-WIDE_CHECKS = 800
-WIDE_SECONDS = 10
-#: The most moves the rescue plays (it runs only when every turn looked at loses).
-RESCUE_PLAYS = 4000
-#: The squeeze check of the turn chosen: the opponent's replies it tries
-#: (first actions, second actions after each), and the most turns it checks.
-SQUEEZE_FIRSTS = 16
-SQUEEZE_SECONDS = 6
-SQUEEZE_TURNS = 3
-#: With a deadline, the share of the time left that ranks turns; the rest is
-#: for the checks of the turn chosen (most need 0.1-0.7 s on a laptop).
-RANKING_SHARE = 0.6
 #: Work charged, in moves played: for valuing where a turn leads (the threat
 #: detector runs there), and one per this many moves ranked.
 LEAF_COST = 30
@@ -260,7 +230,6 @@ class TurnSearch:
         self.firsts = settings.root_width
         self.reply_firsts = settings.width
         self.expand = max(1, settings.deep_width)
-        self.wide_left = WIDE_CHECKS  # shared by every wide_defence of one decision
 
     # --- turns and their values ---------------------------------------------------
     def leaf(self, after: QuinqueState, mover: int) -> float:
@@ -286,7 +255,7 @@ class TurnSearch:
             halves.append((None, state))
             seconds = 10_000 if root else seconds  # the root's own second action: all of them
         else:
-            for first in _widened(kn.ranked(state, spots), firsts, kn.doubles, marks=True):
+            for first in widened(kn.ranked(state, spots), firsts, kn.doubles, marks=True):
                 self.budget.charge()
                 s1 = state.play(first)
                 assert isinstance(s1, QuinqueState)
@@ -297,7 +266,7 @@ class TurnSearch:
                 else:
                     halves.append((first, s1))
         for opening, s1 in halves:
-            options = _widened(kn.ranked(s1, spots), seconds, kn.doubles, marks=False)
+            options = widened(kn.ranked(s1, spots), seconds, kn.doubles, marks=False)
             if not any(isinstance(m, Pass) for m in options):
                 options.append(Pass())
             for second in options:
@@ -367,115 +336,8 @@ class TurnSearch:
         lost = [vt for vt in deep if vt[0] <= -DOUBLE_THREAT / 2]
         return good + [(t.value, t) for t in out if id(t) not in searched] + lost
 
-    def opponent_wins(self, after: QuinqueState, me: int) -> bool:
-        """Thoroughly: can the player to move in ``after`` win within their turn?
-        Every first action is played, then the detector looks for the second."""
-        if after.is_over:
-            return after.winner is not None and after.winner != me
-        p = after.to_move
-        if self.kn.win_plan(after) is not None:
-            return True
-        for first in after.legal_moves():
-            s1 = after.play(first)
-            if s1.winner == p:
-                return True
-            if not s1.is_over and s1.to_move == p:
-                assert isinstance(s1, QuinqueState)
-                if turn_win(s1) is not None:
-                    return True
-        return False
 
-    def wide_defence(self, after: QuinqueState, me: int) -> Turn | None:
-        """A reply of the player to move in ``after`` that leaves ``me`` no win at
-        once, looked for far wider than the search's replies (every first
-        action, blocks first, and its best second ones); None if there is none
-        within :data:`WIDE_CHECKS` (shared by a decision's checks) or the time.  A double threat is only
-        believed when this finds nothing: the search's replies are too few
-        to prove one, and a greedy opponent looks wider than they do."""
-        kn = self.kn
-        opp = after.to_move
-        assert opp is not None
-        spots = kn.hot_spots(after)
-        for first, second, end in self.replies(after, spots, kn.ranked(after, spots), WIDE_SECONDS):
-            self.wide_left -= 1
-            if self.wide_left < 0 or self.budget.late:
-                return None
-            if end.is_over:
-                if end.winner == me:
-                    continue
-            elif kn.win_plan(end) is not None:
-                continue
-            return Turn(first, second, end, self.leaf(end, opp))
-        return None
-
-    def replies(
-        self, after: QuinqueState, spots: Spots, firsts: list[Move], seconds: int
-    ) -> Iterator[tuple[Move, Move | None, QuinqueState]]:
-        """The turns of the player to move in ``after`` that the wide checks
-        try, one at a time: each of ``firsts``, then (while the turn goes on)
-        the ``seconds`` best second actions after it, ranked with ``spots``
-        (those of the turn's start)."""
-        mover = after.to_move
-        for first in firsts:
-            s1 = after.play(first)
-            assert isinstance(s1, QuinqueState)
-            if s1.is_over or s1.to_move != mover:
-                yield first, None, s1
-                continue
-            for second in self.kn.ranked(s1, spots)[:seconds]:
-                end = s1.play(second)
-                assert isinstance(end, QuinqueState)
-                yield first, second, end
-
-    def squeeze(self, after: QuinqueState, me: int) -> Turn | None:
-        """A reply of the opponent (to move in ``after``) that makes threats
-        ``me`` finds no defence against (:meth:`.HardKnowledge.can_defend`), or
-        None.  The search's own replies are a few per turn; a squeeze is
-        usually an unremarkable pair of actions that only together make two
-        threats, so this looks wider, at the opponent's likeliest first
-        actions and the best second actions after each."""
-        kn = self.kn
-        opp = after.to_move
-        assert opp is not None
-        spots = kn.hot_spots(after)
-        firsts = _widened(kn.ranked(after, spots), SQUEEZE_FIRSTS, kn.doubles, marks=True)
-        for first, second, end in self.replies(after, spots, firsts, SQUEEZE_SECONDS):
-            self.budget.charge(LEAF_COST + 2)  # the actions played, and the look at where they lead
-            if end.is_over:
-                if end.winner == opp:
-                    return Turn(first, second, end, WIN)
-                continue
-            if not kn.plans(end, opp) or kn.win_plan(end) is not None:
-                continue  # no threat to meet, or ``me`` wins first
-            if not kn.can_defend(end):
-                return Turn(first, second, end, DOUBLE_THREAT)
-        return None
-
-    def rescue(self, state: QuinqueState, me: int) -> Move | None:
-        """Any first action after which some second one (or none) leaves the
-        opponent no win at once: blocks first, until found or out of time."""
-        kn = self.kn
-        plays = 0
-        for first in kn.ranked(state):
-            if plays > RESCUE_PLAYS or self.budget.late:
-                return None
-            plays += 1
-            s1 = state.play(first)
-            assert isinstance(s1, QuinqueState)
-            if s1.is_over or s1.to_move != me:
-                if s1.winner == me or (s1.winner is None and (s1.is_over or kn.win_plan(s1) is None)):
-                    return first
-                continue
-            for second in kn.ranked(s1):
-                plays += 1
-                s2 = s1.play(second)
-                assert isinstance(s2, QuinqueState)
-                if s2.winner == me or (not s2.is_over and kn.win_plan(s2) is None):
-                    return first
-        return None
-
-
-def _widened(ranked: list[Move], count: int, doubles: set[Move], *, marks: bool) -> list[Move]:
+def widened(ranked: list[Move], count: int, doubles: set[Move], *, marks: bool) -> list[Move]:
     """The first ``count`` moves of ``ranked``, and beyond them the actions
     that make two fours at once (a double threat, maybe: a turn can attack
     with one action and block with the other).  For first actions, at least
@@ -500,94 +362,10 @@ def _settled(turn: Turn) -> bool:
     return turn.after.is_over or abs(turn.value) >= WIN / 4
 
 
-def hard_move(kn: HardKnowledge, state: QuinqueState, me: int, budget: Budget) -> Move:
-    """Quinque Hard's action in ``state`` (the first of the best turn, or its second)."""
-    kn.player = me
-    kn.view(state, me)  # positions of this game since the last parachute
-    plan = kn.win_plan(state)
-    if plan is not None and plan.first is not None:
-        return plan.first
-    # With a deadline, the search leaves time for the checks: without them a
-    # turn that lets the opponent win at once could be played on a slow device.
-    deadline = budget.deadline
-    if deadline is not None:
-        now = time.perf_counter()
-        budget = replace(budget, deadline=now + RANKING_SHARE * max(0.0, deadline - now))
-    search = TurnSearch(kn, budget, kn.levels)
-    ranking = search.ranking(state, max(1, kn.levels.depth))
-    # The checks below are not charged to the (spent) budget; only the deadline stops them.
-    search.budget = Budget(1 << 62, deadline)
-    kn.charge = search.budget.charge
-    if not ranking:
-        return kn.ranked(state)[0]
-    try:
-        return _checked(search, state, me, ranking)
-    except OutOfBudget:  # out of time: the best turn as ranked
-        return ranking[0][1].first
-
-
-def _checked(search: TurnSearch, state: QuinqueState, me: int, ranking: list[tuple[float, Turn]]) -> Move:
-    """The first well-ranked turn that survives the checks: a claimed double
-    threat must resist :meth:`TurnSearch.wide_defence`, and no turn may let the
-    opponent win at once (:meth:`TurnSearch.opponent_wins`); else the rescue."""
-    doubted: set[int] = set()
-    squeezed: list[Turn] = []  # safe turns the opponent can answer with a squeeze, in rank order
-    tried = 0
-    while tried < len(ranking) and tried < 6:
-        value, turn = ranking[tried]
-        claimed = value >= DOUBLE_THREAT / 2 and not turn.after.is_over
-        if claimed and id(turn) not in doubted:
-            doubted.add(id(turn))
-            reply = search.wide_defence(turn.after, me)
-            if reply is not None:  # not a double threat after all: worth what that reply leaves
-                value = min(value, -reply.value)
-                del ranking[tried]
-                later = next((j for j in range(tried, len(ranking)) if ranking[j][0] < value), len(ranking))
-                ranking.insert(later, (value, turn))
-                continue
-        if value <= -WIN / 4:
-            break
-        if search.budget.late:
-            return turn.first
-        if not search.opponent_wins(turn.after, me):
-            if len(squeezed) >= SQUEEZE_TURNS or turn.after.is_over:
-                return turn.first
-            try:
-                if search.squeeze(turn.after, me) is None:
-                    return turn.first
-            except OutOfBudget:  # no time to look for a squeeze: the turn is safe, at least
-                return turn.first
-            squeezed.append(turn)
-        tried += 1
-    if squeezed:  # every safe turn looked at can be squeezed: the best of them (the check may be wrong)
-        return squeezed[0].first
-    saved = search.rescue(state, me)
-    return saved if saved is not None else ranking[0][1].first
-
-
-def quinque_knowledge(settings: Settings, rng: random.Random) -> QuinqueKnowledge:
-    """The knowledge of a Quinque level: the turn search's for ``solver="turns"``."""
-    if settings.solver == "turns":
-        return TurnKnowledge(settings, rng)
-    return QuinqueKnowledge(settings, rng)
-
-
-class TurnKnowledge(HardKnowledge):
-    """The level plug-in: :meth:`solve` is the turn search."""
-
-    def solve(self, state: GameState, me: int, budget: Budget) -> Move | None:
-        assert isinstance(state, QuinqueState)
-        if state.in_setup:
-            return None
-        return hard_move(self, state, me, budget)
-
-
 __all__ = [
     "CONTEMPT",
     "DOUBLE_THREAT",
     "HardKnowledge",
-    "TurnKnowledge",
+    "Turn",
     "TurnSearch",
-    "hard_move",
-    "quinque_knowledge",
 ]
