@@ -155,43 +155,82 @@ def test_hint_is_busy_at_once_answers_in_words_and_can_be_stopped(
     assert history(page) == ["c3"]
 
 
-@pytest.mark.browser_context_args(service_workers="block")  # the worker's files come from the network
-def test_a_worker_that_fails_to_start_is_reported_and_replaced(
-    page: Page, base_url: str, wait_ready: Ready
-) -> None:
-    # The computer's worker cannot start twice (the games do not load into it, as
-    # when the connection drops): the worker warmed in idle time fails unseen, the
-    # hint that waits on the next one says so in words, and the press after that
-    # starts a fresh worker that answers.  The page itself loads the games first.
+NO_START = "The computer player could not answer: it did not start. Check your connection and try again."
+HINT_WORDS = re.compile(r"Hint: (Place a counter|Slide|Turn)")
+
+
+def failing(pattern: str, passed: int, aborted: int) -> tuple[dict[str, int], Callable[[Any], None]]:
+    """A route handler for ``pattern``: the first ``passed`` requests go through, the next
+    ``aborted`` fail (as when the connection drops), the rest go through."""
     requests = {"seen": 0, "aborted": 0}
 
-    def fail_twice(route: Any) -> None:
+    def handle(route: Any) -> None:
         requests["seen"] += 1
-        if requests["seen"] > 1 and requests["aborted"] < 2:
+        if requests["seen"] > passed and requests["aborted"] < aborted:
             requests["aborted"] += 1
             route.abort()
         else:
             route.continue_()
 
-    page.route(re.compile(r"/games-[0-9a-f]+\.zip$"), fail_twice)
+    return requests, handle
+
+
+def worker_failures(warnings: list[str]) -> int:
+    return sum("computer's worker failed" in w for w in warnings)
+
+
+@pytest.mark.browser_context_args(service_workers="block")  # the worker's files come from the network
+def test_a_worker_that_fails_to_start_is_reported_and_replaced(
+    page: Page, base_url: str, wait_ready: Ready
+) -> None:
+    # The computer's worker cannot start twice (the games do not load into it):
+    # the worker warmed in idle time fails unseen, the hint that waits on the
+    # next one says so in words, and the press after that starts a fresh worker
+    # that answers.  The page itself loads the games first.
+    requests, handle = failing(r"/games-[0-9a-f]+\.zip$", passed=1, aborted=2)
+    page.route(re.compile(r"/games-[0-9a-f]+\.zip$"), handle)
     warnings: list[str] = []
     page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
     page.goto(f"{base_url}?game=quinamid&moves=c3")
     wait_ready(page)
     for _ in range(150):  # the warm-up fails in idle time, with nobody waiting on it
-        if any("computer's worker failed" in w for w in warnings):
+        if worker_failures(warnings):
             break
         page.wait_for_timeout(200)
-    failures = [w for w in warnings if "computer's worker failed" in w]
-    assert requests["aborted"] == 1 and len(failures) == 1, (requests, warnings)
+    assert requests["aborted"] == 1 and worker_failures(warnings) == 1, (requests, warnings)
     expect(page.locator("#message")).to_be_hidden()
     hint = page.locator("#btn-hint")
     hint.click()
-    expect(page.locator("#message")).to_contain_text("The computer player could not answer", timeout=60_000)
+    expect(page.locator("#message")).to_have_text(NO_START, timeout=60_000)
     expect(hint).to_have_attribute("aria-busy", "false")
-    failures = [w for w in warnings if "computer's worker failed" in w]
-    assert requests["aborted"] == 2 and len(failures) == 2, (requests, warnings)
+    assert requests["aborted"] == 2 and worker_failures(warnings) == 2, (requests, warnings)
     hint.click()
-    expect(page.locator("#message")).to_contain_text(re.compile(r"Hint: (Place a counter|Slide|Turn)"),
-                                                     timeout=60_000)
+    expect(page.locator("#message")).to_contain_text(HINT_WORDS, timeout=60_000)
+    assert history(page) == ["c3"]
+
+
+@pytest.mark.browser_context_args(service_workers="block")
+def test_a_worker_whose_boot_never_ends_is_given_up(
+    page: Page, base_url: str, wait_ready: Ready, browser_guard: Any
+) -> None:
+    # The runtime's standard library does not load into the worker: Pyodide stops
+    # with a fatal error in the worker's console and never tells the page.  The hint
+    # waits BOOT_SECONDS (45 s), says the computer did not start, and the next
+    # press starts a fresh worker that answers.
+    # The failing worker's own errors (Playwright reports a worker's console and
+    # uncaught errors with the page's): the fetch, and Pyodide's fatal error.
+    browser_guard.allow(r"installing the standard library|Failed to fetch")
+    browser_guard.allow(r"\(blob:http")
+    requests, handle = failing(r"python_stdlib\.zip$", passed=1, aborted=1)
+    page.route(re.compile(r"python_stdlib\.zip$"), handle)
+    page.goto(f"{base_url}?game=quinamid&moves=c3")
+    wait_ready(page)
+    hint = page.locator("#btn-hint")
+    hint.click()
+    expect(hint).to_have_attribute("aria-busy", "true")
+    expect(page.locator("#message")).to_have_text(NO_START, timeout=75_000)
+    expect(hint).to_have_attribute("aria-busy", "false")
+    assert requests["aborted"] == 1, requests
+    hint.click()
+    expect(page.locator("#message")).to_contain_text(HINT_WORDS, timeout=60_000)
     assert history(page) == ["c3"]

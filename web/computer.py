@@ -8,7 +8,9 @@ ones; one worker serves the whole visit and is replaced only when a search
 must be cancelled.  It never starts at page load, so it never slows the
 first screen.  Stopping a search terminates the worker; a fresh one starts
 when needed again.  A stale answer (the position changed meanwhile) is
-dropped by the controller's position token.
+dropped by the controller's position token.  A worker whose boot fails or
+never ends (:data:`BOOT_SECONDS`) is dropped too, so a turn or hint never
+waits on it for good.
 """
 
 from __future__ import annotations
@@ -25,6 +27,12 @@ from games.ui import dialog
 from games.ui.controller import Controller
 from games.ui.i18n import t, t_message
 
+#: How long a worker may take to boot before the computer gives up on it.  A
+#: cold start took 1-6 s on the machines measured (WebKit the slowest); a boot
+#: that never ends is a runtime that failed to load (a fetch cut off): Pyodide
+#: reports that only in the worker's console, never to the page.
+BOOT_SECONDS = 45.0
+
 
 class Computer:
     def __init__(self, controller: Controller, render: Callable[[], None]) -> None:
@@ -37,6 +45,8 @@ class Computer:
         self.tasks: set[Any] = set()  # running turns and hints, kept alive until done
         self.warm_for = ""  # the game the current worker has been warmed for
         self.warm_pending = False
+        self.boot_started = 0.0  # when the current worker was made (the event loop's clock)
+        self.booted = 0  # the number of the last worker that finished its boot
 
     def warm(self) -> None:
         """In idle time, start the worker and let it load the game's computer player."""
@@ -71,6 +81,7 @@ class Computer:
 
     async def exports(self) -> Any:
         """The worker's exported functions, once it has booted; a fresh worker after a cancel or a failure."""
+        loop = asyncio.get_event_loop()
         if self.xworker is None:
             self.count += 1
             number = self.count
@@ -79,20 +90,33 @@ class Computer:
             runtime = window.URL.new(config["interpreter"], window.location.href).href
             self.xworker = PyWorker("./ai.py", type="pyodide", config="./pyscript.json", version=runtime)
             # Set before the worker can fail: PyScript's default handler only logs the failure.
-            self.xworker.onerror = create_proxy(lambda event: self._failed(number, event))
-        xworker = self.xworker
-        await xworker.ready
+            self.xworker.onerror = create_proxy(
+                lambda event: self._failed(number, getattr(event, "error", event))
+            )
+            self.boot_started = loop.time()
+        xworker, number = self.xworker, self.count
+        if self.booted != number:
+            try:
+                left = self.boot_started + BOOT_SECONDS - loop.time()
+                await asyncio.wait_for(xworker.ready, max(0.0, left))
+            except Exception as err:  # the boot failed, or never ended
+                if number == self.count and self.xworker is not None:  # not replaced meanwhile
+                    xworker.terminate()
+                    timed_out = isinstance(err, TimeoutError)
+                    self._failed(number, f"no boot in {BOOT_SECONDS} s" if timed_out else err)
+                raise RuntimeError(t("msg.ai_no_start")) from None
+            self.booted = max(self.booted, number)
         return xworker.sync
 
-    def _failed(self, number: int, event: Any) -> None:
-        """A worker failed (its boot did not finish, or it crashed): drop it and fail what waits on it.
+    def _failed(self, number: int, reason: Any) -> None:
+        """A worker's boot failed: drop the worker and fail what waits on it.
 
-        The waiting turn or hint says the computer could not move; the next
-        request starts a fresh worker instead of asking the broken one forever.
-        A page that is being left can also stop a booting worker; then nobody
-        is waiting and only the warning remains.
+        The waiting turn or hint says the computer did not start (``reason``,
+        technical, goes to the console); the next request starts a fresh
+        worker instead of asking the broken one forever.  A page that is being
+        left can also stop a booting worker; then nobody is waiting and only
+        the warning remains.
         """
-        reason = getattr(event, "error", None) or getattr(event, "message", None) or "the worker stopped"
         window.console.warn("Quintet: the computer's worker failed:", reason)
         if number != self.count or self.xworker is None:
             return  # an older worker, already replaced
@@ -101,7 +125,7 @@ class Computer:
         document.documentElement.dataset.computerWarm = ""
         for future in self.cancels:
             if not future.done():
-                future.set_exception(RuntimeError(str(reason)))
+                future.set_exception(RuntimeError(t("msg.ai_no_start")))
         self.cancels.clear()
 
     def cancel(self) -> None:

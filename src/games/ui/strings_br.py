@@ -158,6 +158,7 @@ BR: dict[str, str] = {
     "game.thinking": "{name} (urzhiataer) a soñj…",
     "msg.hint": "Ali: {move}",
     "msg.ai_failed": "N'eo ket bet gouest an urzhiataer da respont: {reason}",
+    "msg.ai_no_start": "n'eo ket loc'het. Gwiriit ho kennask ha klaskit en-dro.",
     "dialog.speed": "Tizh an urzhiataer",
     "dialog.speed.slow": "Gorrek (gwelet pep tenn)",
     "dialog.speed.normal": "Reizh",

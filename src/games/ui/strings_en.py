@@ -156,6 +156,7 @@ EN: dict[str, str] = {
     "game.thinking": "{name} (computer) is thinking…",
     "msg.hint": "Hint: {move}",
     "msg.ai_failed": "The computer player could not answer: {reason}",
+    "msg.ai_no_start": "it did not start. Check your connection and try again.",
     "dialog.speed": "Computer speed",
     "dialog.speed.slow": "Slow (watch each move)",
     "dialog.speed.normal": "Normal",

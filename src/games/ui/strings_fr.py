@@ -157,6 +157,7 @@ FR: dict[str, str] = {
     "game.thinking": "{name} (ordinateur) réfléchit…",
     "msg.hint": "Indice : {move}",
     "msg.ai_failed": "L'ordinateur n'a pas pu répondre : {reason}",
+    "msg.ai_no_start": "il n'a pas démarré. Vérifiez votre connexion et réessayez.",
     "dialog.speed": "Vitesse de l'ordinateur",
     "dialog.speed.slow": "Lente (voir chaque coup)",
     "dialog.speed.normal": "Normale",

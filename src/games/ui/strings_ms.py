@@ -157,6 +157,7 @@ MS: dict[str, str] = {
     "game.thinking": "{name} (komputer) sedang berfikir…",
     "msg.hint": "Petunjuk: {move}",
     "msg.ai_failed": "Pemain komputer tidak dapat menjawab: {reason}",
+    "msg.ai_no_start": "ia tidak bermula. Semak sambungan anda dan cuba lagi.",
     "dialog.speed": "Kelajuan komputer",
     "dialog.speed.slow": "Perlahan (lihat setiap langkah)",
     "dialog.speed.normal": "Biasa",
