@@ -217,6 +217,37 @@ def test_hard_does_not_walk_into_a_squeeze() -> None:
     assert not after.is_over and not wins_within_turn(after)
 
 
+#: From Hard against the previous Hard (arena game 26 with --opening 2), Hard
+#: to move: the opponent has a threat the four likeliest actions do not stop.
+RESCUE_SETUP = (
+    "+0,0:d +0,1:a 0,0>-1,1 -1,1:a 0,1>-1,2 +-2,2:b -1,1>-2,1 -2,1:c -2,2>-1,1 +-2,2:a -1,1>0,2 0,2:a "
+    "-2,1>-3,2 +-1,1:c -3,2>-2,1 +-1,3:a -2,1>-3,2 -2,2:b -3,2>-2,1 -2,1>0,1 -2,2>1,2 0,1>-1,0 1,2>-2,2 "
+    "+0,1:d -1,0>-3,2 -1,3>-2,3 -3,2>-3,3 -3,3:b -1,2>-2,1 -3,3>-3,1 0,2>0,0 0,0:c -2,3>-3,2 +-3,0:a "
+    "-3,2>-3,-1 +-3,2:a -3,-1>0,2 -3,2>-3,-1 -2,2>-4,0 -3,0:b -3,-1>-3,2 +-3,3:a 0,2>-3,-1 -3,0:d "
+    "0,0>-2,0 -3,1>-2,2 -2,0>-3,1 -3,1:d 0,1>-4,1 -4,0:d -4,1>0,1 -3,2:b -4,0>-2,0"
+)
+
+
+def test_the_rescue_finds_a_turn_that_holds_and_never_a_false_one() -> None:
+    """The last resort when every turn looked at loses: any turn that holds."""
+    state = position(RESCUE_SETUP)
+    me = state.to_move
+    assert me is not None and state.action == 0
+    search = searcher(me)
+    first = search.rescue(state, me)
+    assert first is not None
+    assert search.kn.ranked(state).index(first) >= 1, "the likeliest action does not hold: it looked further"
+    s1 = state.play(first)
+    assert isinstance(s1, QuinqueState) and not s1.is_over and s1.to_move == me
+    holds = any(not wins_within_turn(s1.play(second)) for second in search.kn.ranked(s1))
+    assert holds, "some second action leaves the opponent no win (brute force)"
+    # Where no turn holds (brute force in test_hard_does_not_walk_into_a_squeeze), it says so.
+    lost = position(SQUEEZE_SETUP + " +0,1:d 3,-2>2,-1 2,-2:d 0,1>3,-2")
+    loser = lost.to_move
+    assert loser is not None and lost.action == 0
+    assert searcher(loser).rescue(lost, loser) is None
+
+
 def test_with_a_deadline_the_search_leaves_time_for_the_checks(monkeypatch: pytest.MonkeyPatch) -> None:
     """On a slow device the search may use all the time it is given; the checks
     of the turn chosen (no win for the opponent at once, no squeeze) must still

@@ -227,13 +227,16 @@ class QuinqueKnowledge(Knowledge):
         plan = self.win_plan(state)
         return plan.first if plan is not None else None
 
-    def rescue(self, state: GameState, me: int, deadline: float | None = None) -> Move | None:
+    def rescue(
+        self, state: GameState, me: int, deadline: float | None = None, most: int = RESCUE_PLAYS
+    ) -> Move | None:
         """Every first action and every second one (blocks first) until a turn is
-        found after which the opponent cannot win at once."""
+        found after which the opponent cannot win at once; None when there is
+        none within ``most`` moves played or the deadline."""
         assert isinstance(state, QuinqueState)
         plays = 0
-        for first in self.order(state, state.legal_moves(), -1, 0):
-            if plays > RESCUE_PLAYS or (deadline is not None and time.perf_counter() > deadline):
+        for first in self.rescue_order(state):
+            if plays > most or (deadline is not None and time.perf_counter() > deadline):
                 break
             plays += 1
             after = state.play(first)
@@ -246,13 +249,17 @@ class QuinqueKnowledge(Knowledge):
                 if self.win_plan(after) is None:
                     return first
                 continue
-            for second in self.order(after, after.legal_moves(), -1, 0):
+            for second in self.rescue_order(after):
                 plays += 1
                 end = after.play(second)
                 assert isinstance(end, QuinqueState)
                 if end.winner == me or (not end.is_over and self.win_plan(end) is None):
                     return first
         return None
+
+    def rescue_order(self, state: QuinqueState) -> list[Move]:
+        """The actions :meth:`rescue` tries, in order: blocks first."""
+        return self.order(state, state.legal_moves(), -1, 0)
 
     def replies(self, state: GameState) -> list[Move]:
         """Second actions tried when checking that a first action is safe."""

@@ -160,26 +160,9 @@ class CheckedSearch(TurnSearch):
 
     def rescue(self, state: QuinqueState, me: int) -> Move | None:
         """Any first action after which some second one (or none) leaves the
-        opponent no win at once: blocks first, until found or out of time."""
-        kn = self.kn
-        plays = 0
-        for first in kn.ranked(state):
-            if plays > RESCUE_PLAYS or self.budget.late:
-                return None
-            plays += 1
-            s1 = state.play(first)
-            assert isinstance(s1, QuinqueState)
-            if s1.is_over or s1.to_move != me:
-                if s1.winner == me or (s1.winner is None and (s1.is_over or kn.win_plan(s1) is None)):
-                    return first
-                continue
-            for second in kn.ranked(s1):
-                plays += 1
-                s2 = s1.play(second)
-                assert isinstance(s2, QuinqueState)
-                if s2.winner == me or (not s2.is_over and kn.win_plan(s2) is None):
-                    return first
-        return None
+        opponent no win at once: blocks first (Hard's ranking), until found or
+        out of time."""
+        return self.kn.rescue(state, me, self.budget.deadline, RESCUE_PLAYS)
 
 
 def hard_move(kn: HardKnowledge, state: QuinqueState, me: int, budget: Budget) -> Move:

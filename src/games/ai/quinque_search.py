@@ -166,6 +166,9 @@ class HardKnowledge(QuinqueKnowledge):
         """The positions of this game since its last parachute (see :meth:`view`)."""
         return self._seen
 
+    def rescue_order(self, state: QuinqueState) -> list[Move]:
+        return self.ranked(state)
+
     def ranked(self, state: QuinqueState, spots: Spots | None = None) -> list[Move]:
         """Every legal move, the likeliest first: the mover's own winning plans,
         then what touches the opponent's threats (the bonuses of
