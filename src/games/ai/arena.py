@@ -82,6 +82,9 @@ class MatchResult:
     stopped: int = 0  # games cut at MAX_MOVES (counted as draws)
     opening: int = 0  # random moves each pair of games started from
     openings: set[str] = field(default_factory=set)  # the distinct openings played
+    # The distinct games, by A's seat and every move: deterministic levels that meet
+    # the same opening play the same game again, which adds no information.
+    distinct: set[tuple[int, tuple[str, ...]]] = field(default_factory=set)
     moves: int = 0
     timing: dict[str, Timing] = field(default_factory=lambda: {"A": Timing(), "B": Timing()})
 
@@ -97,6 +100,11 @@ class MatchResult:
             lines.append(
                 f"  each pair of games started from {self.opening} random moves: "
                 f"{len(self.openings)} distinct openings"
+            )
+        if len(self.distinct) < n:
+            lines.append(
+                f"  {len(self.distinct)} distinct games: the others repeat one of them move for move,"
+                " so the intervals below are too narrow"
             )
         for label, count in (("wins", self.wins), ("draws", self.draws), ("losses", self.losses)):
             lo, hi = wilson(count, n)
@@ -323,6 +331,7 @@ def _count(result: MatchResult, record: GameRecord, progress: Callable[[GameReco
     for seat, used in record.times:
         result.timing["A" if seat == record.a_seat else "B"].add(used)
     result.moves += len(record.history)
+    result.distinct.add((record.a_seat, record.history))
     if not record.over:
         result.stopped += 1
     outcome = record.result
