@@ -167,6 +167,8 @@ class HardKnowledge(QuinqueKnowledge):
         return self._seen
 
     def rescue_order(self, state: QuinqueState) -> list[Move]:
+        """Hard's rescue tries its own ranking: blocks of the opponent's threats
+        come first there too, and the ranking is what the rest of Hard uses."""
         return self.ranked(state)
 
     def ranked(self, state: QuinqueState, spots: Spots | None = None) -> list[Move]:
