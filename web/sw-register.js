@@ -42,11 +42,30 @@ function whenReady(callback) {
 }
 
 // Activates the waiting version and reloads this page once it controls it.
+// Reload always reloads: if the switch has not happened after SWITCH_WAIT_MS
+// (Chromium can keep the new version waiting while this page still has
+// requests open through the old one), the page reloads anyway. Unloading ends
+// those requests, and sw.js switches during that load (switchVersion) when
+// this is the only Quintet tab. With no version waiting any more (another tab
+// switched already), the reload alone brings the new one.
+const SWITCH_WAIT_MS = 3000;
+
 function activate(registration) {
-  if (!registration.waiting) return false;
-  navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
-  registration.waiting.postMessage("skip-waiting");
-  return true;
+  const waiting = registration.waiting;
+  if (!waiting) {
+    location.reload();
+    return;
+  }
+  const fallback = setTimeout(() => location.reload(), SWITCH_WAIT_MS);
+  navigator.serviceWorker.addEventListener(
+    "controllerchange",
+    () => {
+      clearTimeout(fallback);
+      location.reload();
+    },
+    { once: true },
+  );
+  waiting.postMessage("skip-waiting");
 }
 
 // The bar in index.html (its words come from the translation table, filled at boot):
