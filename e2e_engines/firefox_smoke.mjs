@@ -9,8 +9,11 @@
 //   2. For each game, a new game from the start screen with the computer in
 //      seat 2: the person's first move by real mouse clicks at the points
 //      window.quintetTargets() gives (the taps come from
-//      e2e_engines/first_moves.py, the same as the WebKit test), the move is
-//      in window.quintetState(), then the computer replies (time printed).
+//      e2e_engines/first_moves.py, the same as the WebKit test), once the
+//      computer's worker has warmed up in idle time (html[data-computer-warm]
+//      names the game; time printed), the move is in window.quintetState(),
+//      then the computer replies (time printed: the first reply is as fast
+//      as later ones).
 //   3. Offline: once the service worker controls the page, the server is
 //      stopped and the page reloaded; it must boot again from the worker.
 // Any console error, uncaught page error or request to another origin fails
@@ -194,6 +197,14 @@ async function playOneGame(page, game) {
   await page.click("#new-start");
   await visible(page, "#game-screen");
   if (await page.$eval("#handoff", (cover) => cover.checkVisibility())) await page.click("#handoff-button");
+  // The computer's worker is started in idle time and loads this game's player;
+  // the move waits for that, as a person would (about 10 s to look at the board).
+  const shown = Date.now();
+  await page.waitForFunction((name) => document.documentElement.dataset.computerWarm === name, {
+    timeout: READY_MS,
+    polling: 100,
+  }, game);
+  log(`${game}: the computer was ready ${Date.now() - shown} ms after the board showed`);
 
   const { move, steps } = planMove(game, await page.evaluate("window.quintetState()"));
   let asked = 0; // the reply is timed from the click that completes the move

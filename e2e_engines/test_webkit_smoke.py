@@ -13,8 +13,10 @@ headers) on a free port, the same steps as ``e2e_engines/firefox_smoke.mjs``:
 2. For each game, a new game from the start screen with the computer in seat
    2: the person's first move by W3C pointer actions (a mouse: WebKitWebDriver
    sends touch as mouse anyway) at the points ``window.quintetTargets()``
-   gives, the taps from ``e2e_engines/first_moves.py``; the move is in
-   ``window.quintetState()``; then the computer replies (time printed).
+   gives, the taps from ``e2e_engines/first_moves.py``, once the computer's
+   worker has warmed up in idle time (``html[data-computer-warm]`` names the
+   game; time printed); the move is in ``window.quintetState()``; then the
+   computer replies (time printed: the first reply is as fast as later ones).
 3. Offline: once the service worker controls the page, the server is stopped
    and the page reloaded; it must boot again from the worker.
 
@@ -227,6 +229,11 @@ def play_one_game(driver: Any, game: str, say: Say) -> float:
     WebDriverWait(driver, STEP_S).until(lambda d: d.find_element(By.ID, "game-screen").is_displayed())
     if driver.find_element(By.ID, "handoff").is_displayed():
         click(driver, "#handoff-button")
+    # The computer's worker is started in idle time and loads this game's player;
+    # the move waits for that, as a person would (about 10 s to look at the board).
+    shown = time.monotonic()
+    wait(driver, f"return document.documentElement.dataset.computerWarm === '{game}'", READY_S)
+    say(f"webkit: {game}: the computer was ready {(time.monotonic() - shown) * 1000:.0f} ms after the board showed")
 
     planned = plan(game, driver.execute_script("return window.quintetState()"))
     move = planned["move"]
