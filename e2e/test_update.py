@@ -96,27 +96,34 @@ def expect_new_build_with_the_game(page: Page, wait_ready: Ready) -> None:
     assert history(page) == ["c3"], "the game in progress came back"
 
 
-def test_a_new_deploy_is_offered_and_the_game_survives_the_reload(
-    browser: Browser, deploy_dir: Path, next_build: Path, wait_ready: Ready, browser_guard: Any
-) -> None:
+@pytest.fixture
+def phone(browser: Browser, deploy_dir: Path, browser_guard: Any) -> Iterator[tuple[Page, str]]:
+    """A phone-sized touch page, and the URL of the deployed site it may visit."""
     with serve.background(deploy_dir) as url:
         browser_guard.allow_origin(url)
         context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
         page = context.new_page()
         browser_guard.watch_page(page)
         try:
-            reload = offered_update(page, url, next_build, deploy_dir, wait_ready)
-            SHOTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(SHOTS / "phone-light-update.png"))
-            with page.expect_navigation(timeout=60_000):
-                reload.click()
-            expect_new_build_with_the_game(page, wait_ready)
+            yield page, url
         finally:
             context.close()
 
 
+def test_a_new_deploy_is_offered_and_the_game_survives_the_reload(
+    phone: tuple[Page, str], deploy_dir: Path, next_build: Path, wait_ready: Ready
+) -> None:
+    page, url = phone
+    reload = offered_update(page, url, next_build, deploy_dir, wait_ready)
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "phone-light-update.png"))
+    with page.expect_navigation(timeout=60_000):
+        reload.click()
+    expect_new_build_with_the_game(page, wait_ready)
+
+
 def test_reload_brings_the_new_version_even_if_it_does_not_take_over_at_once(
-    browser: Browser, deploy_dir: Path, next_build: Path, wait_ready: Ready, browser_guard: Any
+    phone: tuple[Page, str], deploy_dir: Path, next_build: Path, wait_ready: Ready
 ) -> None:
     """Chromium can leave a new version waiting while the page has requests open.
 
@@ -124,23 +131,16 @@ def test_reload_brings_the_new_version_even_if_it_does_not_take_over_at_once(
     message is dropped), the worst case of that: Reload must still reload,
     and the load switches to the new version (sw.js, as the only tab).
     """
-    with serve.background(deploy_dir) as url:
-        browser_guard.allow_origin(url)
-        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-        page = context.new_page()
-        browser_guard.watch_page(page)
-        try:
-            reload = offered_update(page, url, next_build, deploy_dir, wait_ready)
-            page.evaluate(
-                """() => {
-                    const send = ServiceWorker.prototype.postMessage;
-                    ServiceWorker.prototype.postMessage = function (message, ...rest) {
-                        if (message !== "skip-waiting") send.call(this, message, ...rest);
-                    };
-                }"""
-            )
-            with page.expect_navigation(timeout=60_000):
-                reload.click()
-            expect_new_build_with_the_game(page, wait_ready)
-        finally:
-            context.close()
+    page, url = phone
+    reload = offered_update(page, url, next_build, deploy_dir, wait_ready)
+    page.evaluate(
+        """() => {
+            const send = ServiceWorker.prototype.postMessage;
+            ServiceWorker.prototype.postMessage = function (message, ...rest) {
+                if (message !== "skip-waiting") send.call(this, message, ...rest);
+            };
+        }"""
+    )
+    with page.expect_navigation(timeout=60_000):
+        reload.click()
+    expect_new_build_with_the_game(page, wait_ready)
