@@ -233,7 +233,8 @@ def play_one_game(driver: Any, game: str, say: Say) -> float:
     # the move waits for that, as a person would (about 10 s to look at the board).
     shown = time.monotonic()
     wait(driver, f"return document.documentElement.dataset.computerWarm === '{game}'", READY_S)
-    say(f"webkit: {game}: the computer was ready {(time.monotonic() - shown) * 1000:.0f} ms after the board showed")
+    warm = (time.monotonic() - shown) * 1000
+    say(f"webkit: {game}: the computer was ready {warm:.0f} ms after the board showed")
 
     planned = plan(game, driver.execute_script("return window.quintetState()"))
     move = planned["move"]
