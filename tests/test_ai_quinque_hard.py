@@ -217,6 +217,34 @@ def test_hard_does_not_walk_into_a_squeeze() -> None:
     assert not after.is_over and not wins_within_turn(after)
 
 
+#: From Hard against greedy (arena game 38 with --opening 2), Hard (seat 1)
+#: to move.  Hard used to play 2,1>2,-6 -1,0>3,0, which greedy squeezed with
+#: 2,-6:c then 3,0>-1,0: a second action ranked eighth, beyond the six the
+#: squeeze check tried.
+LATE_SQUEEZE_SETUP = (
+    "+0,0:b +-1,0:d 0,0>-1,1 -1,0:c pass -1,0:a -1,1>-1,-1 +0,-1:c -1,0>-1,-2 +0,0:b -1,-2>0,-2 "
+    "-1,-1:c 0,0>1,-1 1,-1:d -1,-1>2,-1 +1,0:b 0,-2>2,-2 +1,-2:b 2,-1>2,0 2,0:a 1,-2>2,-1 1,-1:a "
+    "0,-1>2,-3 1,0:a 1,-1>0,0 +3,0:a pass 2,-1:c 3,0>3,-3 2,-1:a 3,-3>3,0 +2,1:a 3,0>-1,0 2,1>2,-4 "
+    "-1,0>3,0 +2,1:a 3,0>-1,0 2,1>2,-5 -1,0>3,0 +2,1:a 3,0>-1,0"
+)
+
+
+def test_hard_sees_a_squeeze_made_by_a_late_second_action() -> None:
+    state = position(LATE_SQUEEZE_SETUP)
+    me = state.to_move
+    assert me == 1 and state.action == 0
+    old_turn = " 2,1>2,-6 -1,0>3,0"
+    squeezed = position(LATE_SQUEEZE_SETUP + old_turn + " 2,-6:c 3,0>-1,0")
+    assert no_defence(squeezed, 1 - me), "greedy's reply was a squeeze (brute force)"
+    search = searcher(me)
+    seen = search.squeeze(position(LATE_SQUEEZE_SETUP + old_turn), me)
+    assert seen is not None and (str(seen.first), str(seen.second)) == ("2,-6:c", "3,0>-1,0")
+    after = play_turn(state, "hard")
+    assert after.history[len(state.history):] != tuple(old_turn.split())
+    assert not after.is_over and not wins_within_turn(after)
+    assert searcher(me).squeeze(after, me) is None
+
+
 #: From Hard against the previous Hard (arena game 26 with --opening 2), Hard
 #: to move: the opponent has a threat the four likeliest actions do not stop.
 RESCUE_SETUP = (

@@ -58,9 +58,20 @@ WIDE_SECONDS = 10
 RESCUE_PLAYS = 4000
 #: The squeeze check of the turn chosen: the opponent's replies it tries
 #: (first actions, second actions after each), and the most turns it checks.
+#: Ten second actions, not six: in three of the 44 games Hard lost to greedy
+#: (arena, n = 200), the squeeze was the eighth-ranked second action.  The
+#: first six after every first action are tried before the rest, so a check
+#: cut short by the deadline has looked where a squeeze is likeliest.
 SQUEEZE_FIRSTS = 16
-SQUEEZE_SECONDS = 6
-SQUEEZE_TURNS = 3
+SQUEEZE_SECONDS = 10
+SQUEEZE_NEAR = 6
+SQUEEZE_TURNS = 8
+#: The most turns of the ranking the checks look at before giving up on them
+#: (then the rescue).  Looking at 12 turns, 8 of them for a squeeze (not 6
+#: and 3), Hard is often out of a bind where the best few turns are all
+#: squeezed, instead of repeating moves: against greedy (arena, n = 200, the
+#: same games) 23 of its 46 draws became wins and 12 losses, 3 losses wins.
+CHECKED_TURNS = 12
 #: With a deadline, the share of the time left that ranks turns; the rest is
 #: for the checks of the turn chosen (most need 0.1-0.7 s on a laptop).
 RANKING_SHARE = 0.6
@@ -116,20 +127,22 @@ class CheckedSearch(TurnSearch):
         return None
 
     def replies(
-        self, after: QuinqueState, spots: Spots, firsts: list[Move], seconds: int
+        self, after: QuinqueState, spots: Spots, firsts: list[Move], seconds: int, skip: int = 0
     ) -> Iterator[tuple[Move, Move | None, QuinqueState]]:
         """The turns of the player to move in ``after`` that the wide checks
         try, one at a time: each of ``firsts``, then (while the turn goes on)
         the ``seconds`` best second actions after it, ranked with ``spots``
-        (those of the turn's start)."""
+        (those of the turn's start), less the ``skip`` best (tried already,
+        with the turns that end after their first action)."""
         mover = after.to_move
         for first in firsts:
             s1 = after.play(first)
             assert isinstance(s1, QuinqueState)
             if s1.is_over or s1.to_move != mover:
-                yield first, None, s1
+                if not skip:
+                    yield first, None, s1
                 continue
-            for second in self.kn.ranked(s1, spots)[:seconds]:
+            for second in self.kn.ranked(s1, spots)[skip:seconds]:
                 end = s1.play(second)
                 assert isinstance(end, QuinqueState)
                 yield first, second, end
@@ -146,16 +159,17 @@ class CheckedSearch(TurnSearch):
         assert opp is not None
         spots = kn.hot_spots(after)
         firsts = widened(kn.ranked(after, spots), SQUEEZE_FIRSTS, kn.doubles, marks=True)
-        for first, second, end in self.replies(after, spots, firsts, SQUEEZE_SECONDS):
-            self.budget.charge(LEAF_COST + 2)  # the actions played, and the look at where they lead
-            if end.is_over:
-                if end.winner == opp:
-                    return Turn(first, second, end, WIN)
-                continue
-            if not kn.plans(end, opp) or kn.win_plan(end) is not None:
-                continue  # no threat to meet, or ``me`` wins first
-            if not kn.can_defend(end):
-                return Turn(first, second, end, DOUBLE_THREAT)
+        for skip, seconds in ((0, SQUEEZE_NEAR), (SQUEEZE_NEAR, SQUEEZE_SECONDS)):
+            for first, second, end in self.replies(after, spots, firsts, seconds, skip):
+                self.budget.charge(LEAF_COST + 2)  # the actions played, and the look at where they lead
+                if end.is_over:
+                    if end.winner == opp:
+                        return Turn(first, second, end, WIN)
+                    continue
+                if not kn.plans(end, opp) or kn.win_plan(end) is not None:
+                    continue  # no threat to meet, or ``me`` wins first
+                if not kn.can_defend(end):
+                    return Turn(first, second, end, DOUBLE_THREAT)
         return None
 
     def rescue(self, state: QuinqueState, me: int) -> Move | None:
@@ -198,7 +212,7 @@ def _checked(search: CheckedSearch, state: QuinqueState, me: int, ranking: list[
     doubted: set[int] = set()
     squeezed: list[Turn] = []  # safe turns the opponent can answer with a squeeze, in rank order
     tried = 0
-    while tried < len(ranking) and tried < 6:
+    while tried < len(ranking) and tried < CHECKED_TURNS:
         value, turn = ranking[tried]
         claimed = value >= DOUBLE_THREAT / 2 and not turn.after.is_over
         if claimed and id(turn) not in doubted:
@@ -212,8 +226,8 @@ def _checked(search: CheckedSearch, state: QuinqueState, me: int, ranking: list[
                 continue
         if value <= -WIN / 4:
             break
-        if search.budget.late:
-            return turn.first
+        if search.budget.late:  # a turn known to be safe, if the checks found one
+            return squeezed[0].first if squeezed else turn.first
         if not search.opponent_wins(turn.after, me):
             if len(squeezed) >= SQUEEZE_TURNS or turn.after.is_over:
                 return turn.first
