@@ -18,9 +18,9 @@ import games
 from games.ai import choose_move, quinque_hard
 from games.ai.players import SEARCH_SHARE, settings_for
 from games.ai.quinque_delta import mark_delta, move_delta
-from games.ai.quinque_eval import cell_of
+from games.ai.quinque_eval import TEMPO, cell_of
 from games.ai.quinque_hard import RANKING_SHARE, CheckedSearch, TurnKnowledge
-from games.ai.quinque_search import CONTEMPT, Turn, TurnSearch
+from games.ai.quinque_search import CONTEMPT, OPPONENT_WINDOWS, Turn, TurnSearch
 from games.ai.quinque_threats import Snapshot
 from games.ai.quinque_turn import turn_win
 from games.ai.search import Budget
@@ -302,3 +302,22 @@ def test_with_a_deadline_the_search_leaves_time_for_the_checks(monkeypatch: pyte
     assert abs(checks_until - end) < 1.0  # the checks keep the whole deadline
     share = (ranking_until - start) / (end - start)
     assert abs(share - RANKING_SHARE) < 0.02
+
+
+def test_hard_values_the_opponents_windows_below_its_own_and_stays_zero_sum() -> None:
+    # Mid-game, both players with open windows and no threats (from a game against greedy).
+    state = position(
+        "+0,0:d +1,0:b 0,0>1,1 +1,2:b pass 1,2:d pass +2,1:c 1,2>2,2"
+        " +3,2:c 1,1>2,0 2,1:b 2,2>3,1 +2,2:d 3,1>4,2"
+    )
+    snap = Snapshot(state)
+    assert snap.score(0) > 0 and snap.score(1) > 0
+    settings = settings_for("quinque", "hard")
+    even = TurnKnowledge(settings, random.Random(1))  # no Hard player: both sides' windows count alike
+    for hard in (0, 1):
+        kn = TurnKnowledge(settings, random.Random(1))
+        kn.player = hard
+        for_hard, for_opponent = kn.evaluate(state, hard), kn.evaluate(state, 1 - hard)
+        assert for_opponent == pytest.approx(-for_hard)  # the negamax needs one value, seen from both sides
+        theirs = snap.score(1 - hard) * (TEMPO if state.to_move == 1 - hard else 1.0)
+        assert for_hard - even.evaluate(state, hard) == pytest.approx((1 - OPPONENT_WINDOWS) * theirs)
