@@ -85,7 +85,10 @@ REPEAT_TURN = 250.0
 #: that pass.  Against greedy (arena, the same 200 games) Hard won 141, drew
 #: 26 and lost 33 at 0.75, where it won 130, drew 21 and lost 49 valuing both
 #: sides alike.  Screened on the first games of that match, 1.3 and 1.6 (more
-#: defence) did no better and much worse.
+#: defence) did no better and much worse.  In the browser's time (Pyodide,
+#: 1.0 s a move) it lost no more but drew more: 82 wins, 73 draws, 45 losses
+#: of 200, against 50, 25, 25 of 100 before.  Why is not known yet; the
+#: checks it leans on get less work done there.
 OPPONENT_WINDOWS = 0.75
 
 Spots = tuple[set[str], set[tuple[int, int]], set[tuple[int, int]], set[tuple[int, int]]]
