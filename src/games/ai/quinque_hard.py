@@ -25,6 +25,9 @@ A deadline (in the browser) stops the ranking of turns at
 :data:`RANKING_SHARE` of the time, with the best turns found so far, and
 leaves the rest to the checks: on a slow device the ranking alone could use
 all the time, and a turn never checked may hand the opponent a win at once.
+The checks may run past the deadline, up to :data:`OVERTIME` times the time
+given, until a turn passes them: a person waits a little longer in a sharp
+position rather than see Hard play a turn it has not checked.
 """
 
 from __future__ import annotations
@@ -75,6 +78,12 @@ CHECKED_TURNS = 12
 #: With a deadline, the share of the time left that ranks turns; the rest is
 #: for the checks of the turn chosen (most need 0.1-0.7 s on a laptop).
 RANKING_SHARE = 0.6
+#: With a deadline, how far past it (a multiple of the time given) the checks
+#: may run.  They end as soon as a turn passes them, so this time is used
+#: only where the turn is not yet shown safe: a sharp position, where a turn
+#: played unchecked is how the browser's Hard lost and drew far more than
+#: the arena's (whose checks no budget stops).
+OVERTIME = 2.5
 
 
 class CheckedSearch(TurnSearch):
@@ -191,7 +200,9 @@ def hard_move(kn: HardKnowledge, state: QuinqueState, me: int, budget: Budget) -
     deadline = budget.deadline
     if deadline is not None:
         now = time.perf_counter()
-        budget = replace(budget, deadline=now + RANKING_SHARE * max(0.0, deadline - now))
+        left = max(0.0, deadline - now)
+        budget = replace(budget, deadline=now + RANKING_SHARE * left)
+        deadline = now + OVERTIME * left  # the checks' own limit: see OVERTIME
     search = CheckedSearch(kn, budget, kn.levels)
     ranking = search.ranking(state, max(1, kn.levels.depth))
     # The checks below are not charged to the (spent) budget; only the deadline stops them.
@@ -262,6 +273,7 @@ class TurnKnowledge(HardKnowledge):
 
 
 __all__ = [
+    "OVERTIME",
     "RANKING_SHARE",
     "CheckedSearch",
     "TurnKnowledge",
