@@ -19,7 +19,7 @@ from games.ai import choose_move, quinque_hard
 from games.ai.players import SEARCH_SHARE, settings_for
 from games.ai.quinque_delta import mark_delta, move_delta
 from games.ai.quinque_eval import TEMPO, cell_of
-from games.ai.quinque_hard import OVERTIME, RANKING_SHARE, CheckedSearch, TurnKnowledge
+from games.ai.quinque_hard import OVERTIME, RANKING_SHARE, TURN_ACTIONS, CheckedSearch, TurnKnowledge
 from games.ai.quinque_search import CONTEMPT, OPPONENT_WINDOWS, Turn, TurnSearch
 from games.ai.quinque_threats import Snapshot
 from games.ai.quinque_turn import turn_win
@@ -291,21 +291,57 @@ def test_with_a_deadline_the_search_leaves_time_for_the_checks_and_they_may_run_
         seen["ranking"] = self.budget.deadline
         return real_ranking(self, state, depth)
 
-    def checked(search: CheckedSearch, *args: Any) -> Move:
+    def checked(search: CheckedSearch, *args: Any) -> tuple[Move, Move | None]:
         seen["checks"] = search.budget.deadline
         return real_checked(search, *args)
 
     monkeypatch.setattr(TurnSearch, "ranking", ranking)
     monkeypatch.setattr(quinque_hard, "_checked", checked)
     state = position(SQUEEZE_SETUP)
+    assert state.action == 0  # a turn's first action: it has the time of the whole turn
     start = time.perf_counter()
     choose_move(state, "hard", seconds=100.0)  # a deadline far off: the search ends first
     given = SEARCH_SHARE * 100.0
     ranking_until, checks_until = seen["ranking"], seen["checks"]
     assert ranking_until is not None and checks_until is not None
-    assert abs(checks_until - (start + OVERTIME * given)) < 1.0
-    share = (ranking_until - start) / given
+    assert abs(checks_until - (start + max(TURN_ACTIONS, OVERTIME) * given)) < 1.0
+    share = (ranking_until - start) / (TURN_ACTIONS * given)
     assert abs(share - RANKING_SHARE) < 0.02
+
+
+def test_with_a_deadline_the_second_action_is_the_one_planned_with_the_first(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With a deadline Hard chooses (and checks) its whole turn at the first
+    action, in the time of both, and plays the second as planned: no search.
+    The plan is for that position only, and the work budget (the arena, the
+    tests) searches every action."""
+    searched: list[QuinqueState] = []
+    real_ranking = TurnSearch.ranking
+
+    def ranking(self: TurnSearch, state: QuinqueState, depth: int) -> list[tuple[float, Turn]]:
+        searched.append(state)
+        return real_ranking(self, state, depth)
+
+    monkeypatch.setattr(TurnSearch, "ranking", ranking)
+    state = position(SQUEEZE_SETUP)
+    me = state.to_move
+    assert me is not None and state.action == 0
+    first = choose_move(state, "hard", seed=3, seconds=100.0)
+    half = state.play(first)
+    assert isinstance(half, QuinqueState) and half.to_move == me and half.action == 1
+    second = choose_move(half, "hard", seed=3, seconds=100.0)
+    assert searched == [state], "the second action came from the plan"
+    after = half.play(second)
+    assert isinstance(after, QuinqueState)
+    assert not searcher(me).opponent_wins(after, me), "the planned turn was checked"
+    # Planned again; then another position, or the same without a deadline: searched.
+    other = position(SQUEEZE_SETUP + " +0,1:d")
+    assert other.action == 1 and other.history != half.history
+    for asked in ({"seconds": 100.0}, {"work": 0.2}):
+        assert choose_move(state, "hard", seed=3, seconds=100.0) == first
+        choose_move(other if "seconds" in asked else half, "hard", seed=3, **asked)
+        assert searched[-1] is (other if "seconds" in asked else half)
 
 
 def test_hard_values_the_opponents_windows_below_its_own_and_stays_zero_sum() -> None:
