@@ -87,8 +87,8 @@ REPEAT_TURN = 250.0
 #: sides alike.  Screened on the first games of that match, 1.3 and 1.6 (more
 #: defence) did no better and much worse.  In the browser's time (Pyodide,
 #: 1.0 s a move) it lost no more but drew more: 82 wins, 73 draws, 45 losses
-#: of 200, against 50, 25, 25 of 100 before.  Why is not known yet; the
-#: checks it leans on get less work done there.
+#: of 200, against 50, 25, 25 of 100 before: the checks it leans on were
+#: cut short there, until they could run over (:data:`.quinque_hard.OVERTIME`).
 OPPONENT_WINDOWS = 0.75
 
 Spots = tuple[set[str], set[tuple[int, int]], set[tuple[int, int]], set[tuple[int, int]]]
