@@ -335,13 +335,16 @@ def test_with_a_deadline_the_second_action_is_the_one_planned_with_the_first(
     after = half.play(second)
     assert isinstance(after, QuinqueState)
     assert not searcher(me).opponent_wins(after, me), "the planned turn was checked"
-    # Planned again; then another position, or the same without a deadline: searched.
+    # Planned again, then another position asked: searched.
+    assert choose_move(state, "hard", seed=3, seconds=100.0) == first
     other = position(SQUEEZE_SETUP + " +0,1:d")
     assert other.action == 1 and other.history != half.history
-    for asked in ({"seconds": 100.0}, {"work": 0.2}):
-        assert choose_move(state, "hard", seed=3, seconds=100.0) == first
-        choose_move(other if "seconds" in asked else half, "hard", seed=3, **asked)
-        assert searched[-1] is (other if "seconds" in asked else half)
+    choose_move(other, "hard", seed=3, seconds=100.0)
+    assert searched[-1] is other
+    # Planned again, then the same position with the work budget: searched.
+    assert choose_move(state, "hard", seed=3, seconds=100.0) == first
+    choose_move(half, "hard", seed=3, work=0.2)
+    assert searched[-1] is half
 
 
 def test_hard_values_the_opponents_windows_below_its_own_and_stays_zero_sum() -> None:
