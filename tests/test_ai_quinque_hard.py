@@ -16,13 +16,14 @@ import pytest
 
 import games
 from games.ai import choose_move, quinque_hard
+from games.ai.knowledge import WIN
 from games.ai.players import SEARCH_SHARE, settings_for
 from games.ai.quinque_delta import mark_delta, move_delta
 from games.ai.quinque_eval import TEMPO, cell_of
 from games.ai.quinque_hard import OVERTIME, RANKING_SHARE, TURN_ACTIONS, CheckedSearch, TurnKnowledge
-from games.ai.quinque_search import CONTEMPT, OPPONENT_WINDOWS, Turn, TurnSearch
+from games.ai.quinque_search import CONTEMPT, OPPONENT_WINDOWS, Turn, TurnSearch, undoing
 from games.ai.quinque_threats import Snapshot
-from games.ai.quinque_turn import turn_win
+from games.ai.quinque_turn import thorough_win, turn_win
 from games.ai.search import Budget
 from games.core import Move
 from games.quinque import Mark, NewTile, QuinqueState, TileMove
@@ -103,6 +104,16 @@ def test_the_thorough_check_finds_a_win_the_detector_misses() -> None:
     assert searcher(1 - mover).opponent_wins(state, 1 - mover)
 
 
+def test_hard_takes_a_win_the_detector_misses() -> None:
+    # Game 21 of the record, when greedy had moved both tiles back: Hard
+    # could win in its turn, missed it, and made its threat again, to a draw.
+    state = position(THREAT_BY_TWO_TILES + " -1,1>-1,-3 0,-1>-2,1")
+    assert state.to_move == 0 and turn_win(state) is None
+    assert thorough_win(state) is not None and wins_within_turn(state)
+    assert play_turn(state, "hard").winner == 0
+    assert play_turn(position(DETECTOR_MISS), "hard").winner == position(DETECTOR_MISS).to_move
+
+
 #: The tile at 0,0 went to 1,1 and back twice: passing now repeats the
 #: position a third time, a draw.
 REPETITION = "+0,0:a +1,0:b pass 0,0>1,1 pass 1,1>0,0 pass 0,0>1,1 pass 1,1>0,0"
@@ -123,6 +134,45 @@ def test_hard_does_not_take_a_draw_by_repetition() -> None:
     move = choose_move(state, "hard", seed=1)
     assert not state.play(move).is_over, str(move)
     assert state.play(choose_move(state, "hard_v1", seed=1)).is_over  # the previous Hard did
+
+
+#: Game 21 of bench/records/quinque-hard-1552a7b-vs-greedy.jsonl (Hard is player 0),
+#: just after Hard moved two tiles (-1,-3 to -1,1, then -2,1 to 0,-1) to make a
+#: threat.  Greedy moved both back, Hard made the same threat again, and the
+#: game was drawn by repetition: Hard's reply search had not seen that reply
+#: and valued the threat as a win.
+THREAT_BY_TWO_TILES = (
+    "+0,0:a +1,0:b 0,0>1,-1 +0,-1:d 1,0>2,-1 +0,0:a 2,-1>1,0 0,-1:b 0,0>-1,-1 +0,0:a 1,0>-1,0 +0,-2:d "
+    "0,0>0,-3 +0,0:b 1,-1>-2,-1 0,-3:d -2,-1>1,-1 0,-2:b 1,-1>-2,-1 +-1,-3:d 0,-1>-1,-2 -1,-3:b "
+    "-1,-2>0,-1 0,-1:a 0,-2>-1,-2 +1,0:a -1,-2>0,-2 0,-2:a 1,0>-2,-3 -1,-3:a -1,0>1,-2 +1,-3:a "
+    "-2,-3>-1,-4 +-2,-3:b 1,-3>0,-4 0,-3:b -2,-3>1,-3 -1,-4:c 1,-3>2,-2 +-1,-2:d -1,-1>-2,-2 -1,-2:a "
+    "0,-3>2,-3 +-1,-1:a -1,-3>0,-3 0,-3>-1,-3 -1,-1>2,-4 -1,-3>0,-3 2,-4>1,-3 0,-3>-1,-3 1,-3>1,-4 "
+    "-1,-3>0,-3 -2,-1>-1,-1 0,-3>-1,-3 -1,-1>-2,-1 1,-4>1,-1 -1,-3>0,-3 +-1,-3:a 0,-3>2,-1 2,-2:a "
+    "-1,-3>0,-3 1,-2:d 1,-1>-2,-4 0,-3:d -2,-4>1,-1 0,-3>-1,-3 1,-1>-2,-4 +-1,-1:a -1,-3>-2,-3 "
+    "+-1,-3:a -1,-1>2,-4 -1,-3>3,-3 2,-4>-1,-1 3,-3>-1,-3 -1,-1>2,-4 -1,-3>-3,-1 2,-4>-1,-1 "
+    "-2,-2>-1,-3 -1,-1>-2,-2 -1,-3>-1,0 0,0>-2,0 -3,-1>-1,-3 0,-1>-2,1 -1,-3>-1,1 -2,1>0,-1"
+)
+
+
+def test_the_undoing_moves_put_back_the_tiles_of_the_last_turn_its_second_action_first() -> None:
+    state = position(THREAT_BY_TWO_TILES)
+    assert state.to_move == 1 and state.action == 0
+    assert undoing(state) == [TileMove(0, -1, -2, 1), TileMove(-1, 1, -1, -3)]
+    assert undoing(state.play("-1,-2:c")) == []  # not at a turn's start
+    marked = position("+0,0:a +1,0:b 0,0>2,0")  # a new tile, then a tile move
+    assert marked.action == 0 and undoing(marked) == [TileMove(2, 0, 0, 0)]
+
+
+def test_the_reply_search_sees_the_opponent_move_both_tiles_back() -> None:
+    state = position(THREAT_BY_TWO_TILES)
+    out: list[Turn] = []
+    searcher(0).turns(state, out, root=False)
+    back = [t for t in out if {t.first, t.second} == set(undoing(state))]
+    assert back, "the reply that moves both tiles back was not searched"
+    # The threat it meets wins at once (the detector sees that); after it,
+    # the position is the one before Hard's turn, where the detector saw no win.
+    assert all(t.value > -WIN / 4 for t in back)
+    assert min(t.value for t in out) <= -WIN / 4
 
 
 #: Player 0 has four in a row on skydiver row 0 (cells x = 0..3), open at both

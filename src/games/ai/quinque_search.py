@@ -16,6 +16,9 @@ second one), each valued as soon as it is generated:
   the opponent has no turn that leaves the mover without a win (a small
   search of their likeliest defences), the mover has a double threat
   (:data:`DOUBLE_THREAT`, large but not a proven win).
+* The turns searched are the likeliest by the ranking, and always the turn
+  that moves back the tiles the last turn moved (:func:`undoing`): that is
+  how a player meets a threat made with two tile moves.
 * Depth two (the opponent's reply) is searched best-first: root turns in
   the order of their own values, each searched until the best reply-checked
   value beats the next turn's own value (a turn's own value is what it is
@@ -274,11 +277,12 @@ class TurnSearch:
         seconds = ROOT_SECONDS if root else REPLY_SECONDS
         halves: list[tuple[Move | None, QuinqueState]] = []
         spots = kn.hot_spots(state)
+        undo = undoing(state)
         if state.action == 1:
             halves.append((None, state))
             seconds = 10_000 if root else seconds  # the root's own second action: all of them
         else:
-            for first in widened(kn.ranked(state, spots), firsts, kn.doubles, marks=True):
+            for first in _with(widened(kn.ranked(state, spots), firsts, kn.doubles, marks=True), undo, state):
                 self.budget.charge()
                 s1 = state.play(first)
                 assert isinstance(s1, QuinqueState)
@@ -290,6 +294,8 @@ class TurnSearch:
                     halves.append((first, s1))
         for opening, s1 in halves:
             options = widened(kn.ranked(s1, spots), seconds, kn.doubles, marks=False)
+            if opening in undo:
+                options = _with(options, [m for m in undo if m != opening], s1)
             if not any(isinstance(m, Pass) for m in options):
                 options.append(Pass())
             for second in options:
@@ -379,6 +385,32 @@ def widened(ranked: list[Move], count: int, doubles: set[Move], *, marks: bool) 
     return chosen
 
 
+def undoing(state: QuinqueState) -> list[Move]:
+    """The tile moves that put back the tiles the last turn moved, its second
+    action's first: at a turn's start, the opponent's turn.  Always searched,
+    however they rank: moving both tiles back is how a player meets a threat
+    made of two tile moves (and then the position repeats, towards a draw);
+    a reply search that prunes it believes the threat wins.  In the games
+    Hard drew against greedy, this was the reply it had not seen."""
+    if state.action != 0:
+        return []
+    back: list[Move] = []
+    for text in reversed(state.history[-2:]):
+        if ">" in text:
+            move = state.parse_move(text)
+            assert isinstance(move, TileMove)
+            back.append(TileMove(move.u, move.v, move.x, move.y))
+    return back
+
+
+def _with(chosen: list[Move], extra: list[Move], state: QuinqueState) -> list[Move]:
+    """``chosen``, and after it the moves of ``extra`` that are legal in ``state`` and not in it yet."""
+    if not extra:
+        return chosen
+    legal = state.legal_moves()
+    return chosen + [m for m in extra if m not in chosen and m in legal]
+
+
 def _settled(turn: Turn) -> bool:
     """A turn whose value no deeper search changes: the game ended, or the
     opponent wins at once (the detector played it)."""
@@ -391,4 +423,5 @@ __all__ = [
     "HardKnowledge",
     "Turn",
     "TurnSearch",
+    "undoing",
 ]
