@@ -3,8 +3,7 @@
 First, a win within the turn is looked for thoroughly (every first action
 played, :func:`.quinque_turn.thorough_win`), not only with the threat
 detector: in 12 of the 59 games Hard drew or lost against greedy (arena,
-n = 200), it once had a win the detector missed (two tile moves, the first
-clearing the way for the second) and played on.
+n = 200), it once had a win the detector missed and played on.
 
 Why check at all?  The search (:mod:`.quinque_search`) sees a few replies
 per turn, the likeliest ones; what it prunes can lose the game.  So before
@@ -209,7 +208,7 @@ def hard_move(kn: HardKnowledge, state: QuinqueState, me: int, budget: Budget) -
     plan = kn.win_plan(state)
     if plan is not None and plan.first is not None:
         return plan.first
-    won = thorough_win(state)  # a win the detector misses: it costs little, and a draw or a loss follows
+    won = thorough_win(state)  # a win the detector misses (see the module docstring)
     if won is not None:
         return won
     if planned is not None and planned in state.legal_moves():

@@ -115,8 +115,7 @@ def thorough_win(state: QuinqueState) -> Move | None:
     found by playing every first action and then asking :func:`turn_win` for
     the second; None if there is none.  Slower than :func:`turn_win` (a
     hundred detector runs) but it also finds the wins the detector misses:
-    those made possible only by the first action itself, such as a tile
-    moved out of the way of the tile that completes the line."""
+    those made possible only by the first action itself."""
     p = state.to_move
     if p is None or state.in_setup:
         return None
