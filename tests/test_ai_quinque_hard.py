@@ -175,6 +175,17 @@ def test_the_reply_search_sees_the_opponent_move_both_tiles_back() -> None:
     assert min(t.value for t in out) <= -WIN / 4
 
 
+def test_with_a_deadline_the_undoing_moves_are_not_added() -> None:
+    state = position(THREAT_BY_TWO_TILES)
+    settings = settings_for("quinque", "hard")
+    kn = TurnKnowledge(settings, random.Random(1))
+    kn.player = 0
+    timed = TurnSearch(kn, Budget(1_000_000, time.perf_counter() + 60), settings)
+    out: list[Turn] = []
+    timed.turns(state, out, root=False)
+    assert not [t for t in out if {t.first, t.second} == set(undoing(state))]
+
+
 #: Player 0 has four in a row on skydiver row 0 (cells x = 0..3), open at both
 #: ends; player 1 is to move and must stop it.
 OPEN_FOUR = "+0,0:a +0,1:a pass 0,0:b pass 0,1:b pass +1,0:a pass +1,1:a pass 1,0:b pass"

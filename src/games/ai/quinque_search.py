@@ -16,9 +16,10 @@ second one), each valued as soon as it is generated:
   the opponent has no turn that leaves the mover without a win (a small
   search of their likeliest defences), the mover has a double threat
   (:data:`DOUBLE_THREAT`, large but not a proven win).
-* The turns searched are the likeliest by the ranking, and always the turn
-  that moves back the tiles the last turn moved (:func:`undoing`): that is
-  how a player meets a threat made with two tile moves.
+* The turns searched are the likeliest by the ranking, and (with the work
+  budget) always the turn that moves back the tiles the last turn moved
+  (:func:`undoing`): that is how a player meets a threat made with two
+  tile moves.
 * Depth two (the opponent's reply) is searched best-first: root turns in
   the order of their own values, each searched until the best reply-checked
   value beats the next turn's own value (a turn's own value is what it is
@@ -256,6 +257,13 @@ class TurnSearch:
         self.firsts = settings.root_width
         self.reply_firsts = settings.width
         self.expand = max(1, settings.deep_width)
+        #: Whether :func:`undoing` moves are searched: with the work budget
+        #: only.  In the browser's time (Pyodide, 1.0 s a move, seeds 3 and 4,
+        #: 100 games against greedy) Hard won 56, drew 20 and lost 24 with
+        #: them, and 74, 16 and 10 without; in the arena they helped (see
+        #: :func:`undoing`).  At a deadline the reply search seldom runs, and
+        #: the extra turns are not worth their time there.
+        self.undoing = budget.deadline is None
 
     # --- turns and their values ---------------------------------------------------
     def leaf(self, after: QuinqueState, mover: int) -> float:
@@ -277,7 +285,7 @@ class TurnSearch:
         seconds = ROOT_SECONDS if root else REPLY_SECONDS
         halves: list[tuple[Move | None, QuinqueState]] = []
         spots = kn.hot_spots(state)
-        undo = undoing(state)
+        undo = undoing(state) if self.undoing else []
         if state.action == 1:
             halves.append((None, state))
             seconds = 10_000 if root else seconds  # the root's own second action: all of them
@@ -392,7 +400,10 @@ def undoing(state: QuinqueState) -> list[Move]:
     made of two tile moves (and then the position repeats, towards a draw);
     a reply search that prunes it believes the threat wins.  That is how
     Hard drew game 21 of its match against greedy (the 1552a7b record): it
-    made the same threat three times, and greedy moved both tiles back."""
+    made the same threat three times, and greedy moved both tiles back.
+    With these moves and the thorough win check of :mod:`.quinque_hard`,
+    Hard won 149 of the same 200 games, drew 25 and lost 26 (was 141, 26,
+    33).  Only with the work budget (:attr:`TurnSearch.undoing`)."""
     if state.action != 0:
         return []
     back: list[Move] = []
