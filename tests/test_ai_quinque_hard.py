@@ -15,13 +15,21 @@ from typing import Any
 import pytest
 
 import games
-from games.ai import choose_move, quinque_hard
+from games.ai import choose_move, quinque_hard, quinque_search
 from games.ai.knowledge import WIN
 from games.ai.players import SEARCH_SHARE, settings_for
 from games.ai.quinque_delta import mark_delta, move_delta
 from games.ai.quinque_eval import TEMPO, cell_of
 from games.ai.quinque_hard import OVERTIME, RANKING_SHARE, TURN_ACTIONS, CheckedSearch, TurnKnowledge
-from games.ai.quinque_search import CONTEMPT, OPPONENT_WINDOWS, Turn, TurnSearch, undoing
+from games.ai.quinque_search import (
+    CONTEMPT,
+    DOUBLE_THREAT,
+    OPPONENT_WINDOWS,
+    ROOT_QUIESCE,
+    Turn,
+    TurnSearch,
+    undoing,
+)
 from games.ai.quinque_threats import Snapshot
 from games.ai.quinque_turn import thorough_win, turn_win
 from games.ai.search import Budget
@@ -249,6 +257,38 @@ def test_hard_sets_up_a_double_threat() -> None:
     assert no_defence(after, 0)
     before = play_turn(state, "hard_v1")  # the previous Hard did not see it
     assert before.is_over or not no_defence(before, 0)
+
+
+@pytest.mark.parametrize("limit", [ROOT_QUIESCE, 2])
+def test_the_root_quiescence_runs_only_on_the_best_threatening_turns(limit: int, monkeypatch: Any) -> None:
+    monkeypatch.setattr(quinque_search, "ROOT_QUIESCE", limit)
+    state = position(DOUBLE_THREAT_SETUP)
+    search = searcher(0)
+    kn = search.kn
+    out: list[Turn] = []
+    search.turns(state, out, root=True)
+    assert out and all(t.value < DOUBLE_THREAT / 2 for t in out)  # valued without the quiescence
+    before = {id(t): t.value for t in out}
+    threatening = sorted(
+        (t for t in out if not t.after.is_over and abs(t.value) < WIN / 4 and kn.plans(t.after, 0)),
+        key=lambda t: -t.value,
+    )  # the turns the opponent answers with a win at once are valued already
+    assert len(threatening) > 2
+    searched: list[QuinqueState] = []
+    defend = kn._defend_search
+
+    def counted(after: QuinqueState) -> bool:
+        searched.append(after)
+        return defend(after)
+
+    kn._defend_search = counted  # type: ignore[method-assign]
+    search.quiesce(out, 0)
+    assert [id(s) for s in searched] == [id(t.after) for t in threatening[:limit]]
+    raised = [t for t in out if t.value != before[id(t)]]
+    assert all(t.value == before[id(t)] + DOUBLE_THREAT for t in raised)
+    if limit == ROOT_QUIESCE:  # every threatening turn searched: the double threat is found, and it is real
+        assert raised
+        assert no_defence(max(raised, key=lambda t: t.value).after, 0)
 
 
 #: From Hard against greedy (arena game 14 with --opening 2), Hard to move.

@@ -15,7 +15,9 @@ second one), each valued as soon as it is generated:
   the threats of the player who just moved, and *threat quiescence*: when
   the opponent has no turn that leaves the mover without a win (a small
   search of their likeliest defences), the mover has a double threat
-  (:data:`DOUBLE_THREAT`, large but not a proven win).
+  (:data:`DOUBLE_THREAT`, large but not a proven win).  At the root that
+  defence search runs only on the best threatening turns
+  (:meth:`TurnSearch.quiesce`): it is most of the cost of valuing a turn.
 * The turns searched are the likeliest by the ranking, and (with the work
   budget) always the turn that moves back the tiles the last turn moved
   (:func:`undoing`): that is how a player meets a threat made with two
