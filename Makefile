@@ -105,10 +105,11 @@ unit: $(VENV)/.installed
 pyodide-test: $(NODE_STAMP) $(WHEELS)/.installed
 	node tests/pyodide/run.mjs
 
-# A test whose browser tab crashed (Chromium's "Target crashed", seen once in many
-# CI runs, during a page boot) is run once more; any other failure fails at once.
+# A test whose browser tab crashed during a page boot (Chromium's "Target crashed"
+# or "Page crashed", each seen once in many CI runs) is run once more; any other
+# failure fails at once.
 e2e: $(VENV)/.installed $(NODE_STAMP) chromium
-	$(VPY) -m pytest e2e --reruns 1 --only-rerun "Target crashed"
+	$(VPY) -m pytest e2e --reruns 1 --only-rerun "Target crashed" --only-rerun "Page crashed"
 
 # The built site in Firefox ESR (WebDriver BiDi, headless) and WebKitGTK (WebDriver, in Xvfb):
 # boot, one move and one computer reply per game, an offline reload. Prints timings.
