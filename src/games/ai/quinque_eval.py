@@ -140,7 +140,7 @@ class QuinqueKnowledge(Knowledge):
             return WIN / 2 if mover == root else -WIN / 2
         repeated = bool(self._seen) and position_key(state) in self._seen
         waiting = 1 - mover
-        if self.settings.extra and self.plans(state, waiting) and not self.can_defend(state):
+        if self.double_threat(state):
             return WIN / 2 - 10 if waiting == root else -WIN / 2 + 10
         snap = self.snapshot(state)
         scores = [snap.score(0), snap.score(1)]
@@ -164,6 +164,14 @@ class QuinqueKnowledge(Knowledge):
             return None
         value = WIN - ply - 2
         return value if state.to_move == root else -value
+
+    def double_threat(self, state: QuinqueState) -> bool:
+        """The threat quiescence (when the level has it): whether the waiting
+        player (who just moved) has threats the player to move finds no
+        defence against.  The one rule every evaluation of a double threat uses."""
+        mover = state.to_move
+        assert mover is not None
+        return bool(self.settings.extra and self.plans(state, 1 - mover) and not self.can_defend(state))
 
     def can_defend(self, state: QuinqueState) -> bool:
         """Whether the player to move has a turn after which the waiting player

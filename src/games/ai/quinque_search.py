@@ -140,7 +140,7 @@ class HardKnowledge(QuinqueKnowledge):
         value += MATERIAL * (left[1 - root] - left[root])  # parachutes on the table stay there
         plans = self.plans(state, waiting)
         bonus = THREAT_WAITING * min(len({plan.line for plan in plans}), 4)
-        if quiesce and plans and self.settings.extra and not self.can_defend(state):
+        if quiesce and plans and self.double_threat(state):
             bonus += DOUBLE_THREAT
         value += bonus if waiting == root else -bonus
         if self._seen and position_key(state) in self._seen:
@@ -362,7 +362,7 @@ class TurnSearch:
         threatening = [t for t in out if not _settled(t) and kn.plans(t.after, mover)]
         threatening.sort(key=lambda t: -t.value)
         for turn in threatening[:ROOT_QUIESCE]:
-            if not kn.can_defend(turn.after):
+            if kn.double_threat(turn.after):
                 turn.value += DOUBLE_THREAT
 
     def ranking(self, state: QuinqueState, depth: int) -> list[tuple[float, Turn]]:
