@@ -3,7 +3,9 @@
 index.html preloads every file the boot needs (tools/build_site.py writes the
 links); a preload the runtime did not reuse would be fetched a second time,
 so the requests are counted.  The loading screen lists the games (web/boot.js
-shows them); a tap there before Python is ready must not be lost.  No timed
+shows them); a tap there before Python is ready must not be lost.  A runtime
+that crashes while it boots (WebKit once threw a WebAssembly "Out of bounds
+memory access" there) is started again once, and a second crash is shown.  No timed
 asserts: bench/bench_boot.py prints the times.
 """
 
@@ -14,6 +16,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import expect
 
 Ready = Callable[..., None]
 BOOT_FILE_KINDS = (".mjs", ".wasm", ".zip", ".py", "pyscript.json", "pyodide-lock.json")
@@ -98,6 +103,59 @@ def test_a_game_to_resume_skips_the_early_list(
         page.goto(base_url)
         wait_ready(page)
         assert page.locator(".early-games:not([hidden])").count() == 0
+
+
+# --- a runtime that crashes while it boots ----------------------------------------------
+
+#: Counts the page's loads in the tab (sessionStorage lives across reloads) and, at the
+#: runtime's first progress event of a load, throws a crash of the kind named: once per
+#: tab, or at every load.
+CRASH = """
+(() => {
+  const fatal = () => Object.assign(new Error("Pyodide already fatally failed"), {pyodide_fatal_error: true});
+  const loads = Number(sessionStorage.getItem("test.loads") || 0) + 1;
+  sessionStorage.setItem("test.loads", String(loads));
+  addEventListener("py:progress", () => {
+    if (%(once)s && sessionStorage.getItem("test.crashed")) return;
+    sessionStorage.setItem("test.crashed", "1");
+    if (%(wasm)s) setTimeout(() => { throw new WebAssembly.RuntimeError("Out of bounds memory access"); });
+    else Promise.reject(fatal());
+  }, { once: true });
+})();
+"""
+CRASH_WORDS = r"Out of bounds memory access|Pyodide already fatally failed"
+
+
+@pytest.mark.parametrize("wasm", [True, False], ids=["webassembly-trap", "pyodide-fatal-error"])
+def test_a_runtime_crash_while_booting_starts_the_page_again_once(
+    browser: Any, base_url: str, wait_ready: Ready, browser_guard: Any, wasm: bool
+) -> None:
+    browser_guard.allow(CRASH_WORDS)
+    with guarded_page(browser, browser_guard) as (context, page):
+        context.add_init_script(CRASH % {"once": "true", "wasm": str(wasm).lower()})
+        page.goto(base_url)
+        wait_ready(page)
+        assert page.evaluate("sessionStorage.getItem('test.loads')") == "2"
+        assert page.evaluate("performance.getEntriesByType('navigation')[0].type") == "reload"
+        # Forgotten once the boot succeeded: a crash on a later visit in this tab is retried too.
+        assert page.evaluate("sessionStorage.getItem('quintet.boot-retried')") is None
+        assert page.locator("#loading-error").is_hidden()
+
+
+def test_a_runtime_that_crashes_at_every_boot_says_so_after_one_retry(
+    browser: Any, base_url: str, browser_guard: Any
+) -> None:
+    browser_guard.allow(CRASH_WORDS)
+    with guarded_page(browser, browser_guard, locale="en-US") as (context, page):
+        context.add_init_script(CRASH % {"once": "false", "wasm": "true"})
+        page.route("**/main.py", lambda route: None)  # the app never starts: the error stays on screen
+        page.goto(base_url, wait_until="domcontentloaded")
+        error = page.locator("#loading-error")
+        expect(error).to_contain_text("Out of bounds memory access", timeout=60_000)
+        expect(error).to_contain_text("Quintet could not start")
+        page.wait_for_timeout(1000)  # a second reload would have begun by now
+        assert page.evaluate("sessionStorage.getItem('test.loads')") == "2"
+        assert error.is_visible()
 
 
 def problems(guard: Any) -> list[str]:

@@ -138,7 +138,10 @@ function guard(page, origin) {
 async function waitReady(page, watch) {
   const booted = () => {
     const box = document.getElementById("loading-error");
-    return document.documentElement.hasAttribute("data-ready") || !box || !box.hidden;
+    // No box once the document is complete: not the game's page.  (While web/boot.js
+    // starts the page again after a runtime crash, the new document is still loading.)
+    const noBox = !box && document.readyState === "complete";
+    return document.documentElement.hasAttribute("data-ready") || noBox || (box && !box.hidden);
   };
   const waiting = page.waitForFunction(booted, { timeout: READY_MS, polling: 100 }).then(() => "booted");
   const outcome = await Promise.race([waiting, watch.first.then(() => "problem")])

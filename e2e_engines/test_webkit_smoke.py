@@ -46,7 +46,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import JavascriptException, TimeoutException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.select import Select
@@ -149,22 +149,31 @@ def say(capsys: pytest.CaptureFixture[str]) -> Say:
     return out
 
 
-def wait(driver: Any, script: str, seconds: float, *args: Any) -> Any:
-    """Poll ``script`` (a function body) until it returns something truthy; return that."""
-    return WebDriverWait(driver, seconds, poll_frequency=0.1).until(lambda d: d.execute_script(script, *args))
+def wait(driver: Any, script: str, seconds: float, *args: Any, navigating: bool = False) -> Any:
+    """Poll ``script`` (a function body) until it returns something truthy; return that.
+    ``navigating``: the page may be replaced meanwhile, and a script run as the old
+    document unloads fails; the wait goes on."""
+    ignored = (JavascriptException,) if navigating else ()
+    return WebDriverWait(driver, seconds, poll_frequency=0.1, ignored_exceptions=ignored).until(
+        lambda d: d.execute_script(script, *args))
 
 
 def wait_ready(driver: Any) -> float:
     """Wait for ``html[data-ready]``; fail on a boot error; the ready time in the page's clock (ms).
 
     web/boot.js shows a boot failure in ``#loading-error`` (and gives up by
-    itself after 120 s), so the wait ends at the first of the two.
+    itself after 120 s), so the wait ends at the first of the two.  A runtime
+    crash while booting makes boot.js load the page again once: the wait goes on.
     """
     box = "const box = document.getElementById('loading-error');"
     try:
         ready = "document.documentElement.hasAttribute('data-ready')"
         python_error = "document.querySelector('.py-error')"
-        wait(driver, f"{box} return {ready} || !box || !box.hidden || {python_error}", READY_S)
+        # No box once the document is complete: not the game's page.  (While web/boot.js
+        # starts the page again after a runtime crash, the new document is still loading.)
+        no_box = "!box && document.readyState === 'complete'"
+        booted = f"{box} return {ready} || ({no_box}) || (box && !box.hidden) || {python_error}"
+        wait(driver, booted, READY_S, navigating=True)
     except TimeoutException:
         pytest.fail(f"no data-ready and no boot error within {READY_S} s")
     check_page(driver, "boot")
@@ -268,6 +277,8 @@ def test_boots_plays_each_game_against_the_computer_and_reloads_offline(
         driver.get(url)
         ready = wait_ready(driver)
         say(f"webkit: data-ready after {ready:.0f} ms (first visit)")
+        if driver.execute_script("return performance.getEntriesByType('navigation')[0].type") == "reload":
+            say("webkit: the runtime crashed while booting and web/boot.js started the page again once")
         say(driver.execute_script(f"return ({PROFILE})"))
         check_page(driver, "first visit")
 

@@ -131,6 +131,36 @@
     return String(reason);
   }
 
+  // A fatal error of the Python runtime while it boots leaves it unusable (Pyodide marks
+  // the error pyodide_fatal_error; a WebAssembly trap is one too, such as the "Out of
+  // bounds memory access" WebKit threw once in many boots), and a fresh start usually
+  // works: the page reloads once by itself.  The retry is remembered for the tab
+  // (sessionStorage) until a boot succeeds, so a runtime that fails every time shows its
+  // error instead of reloading for ever; without sessionStorage there is no retry.
+  const RETRY_KEY = "quintet.boot-retried";
+  function crashed(error) {
+    return !!error && (error.pyodide_fatal_error === true || error instanceof WebAssembly.RuntimeError);
+  }
+  function retriedOnce(error) {
+    if (!crashed(error) || document.documentElement.dataset.ready) return false;
+    try {
+      if (sessionStorage.getItem(RETRY_KEY)) return false;
+      sessionStorage.setItem(RETRY_KEY, "1");
+    } catch {
+      return false;
+    }
+    console.warn("Quintet: the Python runtime failed while starting; starting again", error);
+    location.reload();
+    return true;
+  }
+  addEventListener("quintet:ready", () => {
+    try {
+      sessionStorage.removeItem(RETRY_KEY);
+    } catch {
+      // no sessionStorage: nothing was remembered
+    }
+  }, { once: true });
+
   if (location.protocol === "file:") {
     fail(words.file);
   } else if (self.origin === "null") {
@@ -158,9 +188,11 @@
     offerGames();
     if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(askForBootFiles, 0));
     window.addEventListener("error", (event) => {
-      if (event.message) fail(event.message);
+      if (!retriedOnce(event.error) && event.message) fail(event.message);
     });
-    window.addEventListener("unhandledrejection", (event) => fail(describe(event.reason)));
+    window.addEventListener("unhandledrejection", (event) => {
+      if (!retriedOnce(event.reason)) fail(describe(event.reason));
+    });
     setTimeout(() => fail(words.timeout), BOOT_TIMEOUT_MS);
   }
 })();
