@@ -25,6 +25,7 @@ from games.ai.quinque_search import (
     CONTEMPT,
     DOUBLE_THREAT,
     OPPONENT_WINDOWS,
+    PRESSED_WINDOWS,
     ROOT_QUIESCE,
     Turn,
     TurnSearch,
@@ -465,3 +466,31 @@ def test_hard_values_the_opponents_windows_below_its_own_and_stays_zero_sum() ->
         assert for_opponent == pytest.approx(-for_hard)  # the negamax needs one value, seen from both sides
         theirs = snap.score(1 - hard) * (TEMPO if state.to_move == 1 - hard else 1.0)
         assert for_hard - even.evaluate(state, hard) == pytest.approx((1 - OPPONENT_WINDOWS) * theirs)
+
+
+def test_hard_weighs_the_opponents_windows_as_its_own_where_the_opponent_threatens(monkeypatch: Any) -> None:
+    settings = settings_for("quinque", "hard")
+    quiet = position("+0,0:d +1,0:b 0,0>1,1 +1,2:b pass 1,2:d pass +2,1:c 1,2>2,2")  # no threats
+    pressed = position(OPEN_FOUR)  # player 1 to move, player 0 threatens five
+    assert Snapshot(quiet).score(1 - quiet.to_move) > 0  # the opponent has windows to weigh
+    kn = TurnKnowledge(settings, random.Random(1))
+    kn.player = quiet.to_move
+    kn.decide_weights(quiet)
+    assert kn.opponent_windows == OPPONENT_WINDOWS < PRESSED_WINDOWS
+    kn.player = 1
+    kn.decide_weights(pressed)
+    assert kn.opponent_windows == PRESSED_WINDOWS
+    even = TurnKnowledge(settings, random.Random(1))  # no Hard player: both sides alike
+    assert kn.evaluate(pressed, 1) == pytest.approx(even.evaluate(pressed, 1))
+    # Hard's move decides the weights in the position it is given.
+    decided: list[float] = []
+    original = TurnKnowledge.decide_weights
+
+    def spy(self: TurnKnowledge, state: QuinqueState) -> None:
+        original(self, state)
+        decided.append(self.opponent_windows)
+
+    monkeypatch.setattr(TurnKnowledge, "decide_weights", spy)
+    choose_move(pressed, "hard", seed=1, work=0.01)
+    choose_move(quiet, "hard", seed=1, work=0.01)
+    assert decided == [PRESSED_WINDOWS, OPPONENT_WINDOWS]

@@ -33,7 +33,8 @@ second one), each valued as soon as it is generated:
   (:data:`.quinque_eval.REPEAT_PENALTY`), for it only: it plays to win, and
   an opponent happy to go round in circles is left to do it alone.
 * The Hard player values the opponent's windows below its own
-  (:data:`OPPONENT_WINDOWS`): it builds first, and leaves stopping the
+  (:data:`OPPONENT_WINDOWS`), unless the opponent threatens to win
+  (:data:`PRESSED_WINDOWS`): it builds first, and leaves stopping the
   opponent's threats to the checks of the turn it chooses.
 
 The work (moves played, the defence searches included) is charged to the
@@ -102,6 +103,15 @@ REPEAT_TURN = 250.0
 #: of 200, against 50, 25, 25 of 100 before: the checks it leans on were
 #: cut short there, until they could run over (:data:`.quinque_hard.OVERTIME`).
 OPPONENT_WINDOWS = 0.75
+#: What the opponent's windows are worth instead in a decision whose position
+#: the opponent threatens (Hard must defend): both sides' alike.  In the
+#: games Hard lost to greedy (arena record of 82a6183), greedy made a threat
+#: on each of its last four to nine turns and Hard met each one with tile
+#: moves that broke the line for a turn (game 74: greedy put a new tile on
+#: the same square five times, and Hard moved it away five times), until one
+#: threat was two.  Valued as much as its own, the opponent's lines are broken
+#: for good more often.  See bench/records/README.md for the match.
+PRESSED_WINDOWS = 1.0
 
 Spots = tuple[set[str], set[tuple[int, int]], set[tuple[int, int]], set[tuple[int, int]]]
 
@@ -120,6 +130,8 @@ class HardKnowledge(QuinqueKnowledge):
         self.doubles: set[Move] = set()
         self.levels = settings
         self.player = -1
+        #: :data:`OPPONENT_WINDOWS`, or :data:`PRESSED_WINDOWS` (see :meth:`decide_weights`).
+        self.opponent_windows = OPPONENT_WINDOWS
 
     def evaluate(self, state: GameState, root: int, *, quiesce: bool = True) -> float:
         """The position for ``root`` (whoever is to move in ``state``); without
@@ -134,7 +146,7 @@ class HardKnowledge(QuinqueKnowledge):
         scores = [snap.score(0), snap.score(1)]
         scores[mover] *= TEMPO
         if self.player >= 0:
-            scores[1 - self.player] *= OPPONENT_WINDOWS
+            scores[1 - self.player] *= self.opponent_windows
         value = scores[root] - scores[1 - root]
         left = state.parachutes_left
         value += MATERIAL * (left[1 - root] - left[root])  # parachutes on the table stay there
@@ -146,6 +158,12 @@ class HardKnowledge(QuinqueKnowledge):
         if self._seen and position_key(state) in self._seen:
             value += -REPEAT_PENALTY if root == self.player else REPEAT_PENALTY
         return value
+
+    def decide_weights(self, state: QuinqueState) -> None:
+        """Weigh the opponent's windows for a decision of the Hard player in
+        ``state``: as its own when the opponent threatens to win there."""
+        pressed = bool(self.plans(state, 1 - self.player))
+        self.opponent_windows = PRESSED_WINDOWS if pressed else OPPONENT_WINDOWS
 
     def _defend_search(self, state: QuinqueState) -> bool:
         """The threat quiescence, cheaply: the likeliest defences (blocks first),
