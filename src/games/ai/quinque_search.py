@@ -104,13 +104,18 @@ REPEAT_TURN = 250.0
 #: cut short there, until they could run over (:data:`.quinque_hard.OVERTIME`).
 OPPONENT_WINDOWS = 0.75
 #: What the opponent's windows are worth instead in a decision whose position
-#: the opponent threatens (Hard must defend): both sides' alike.  In the
-#: games Hard lost to greedy (arena record of 82a6183), greedy made a threat
-#: on each of its last four to nine turns and Hard met each one with tile
-#: moves that broke the line for a turn (game 74: greedy put a new tile on
-#: the same square five times, and Hard moved it away five times), until one
-#: threat was two.  Valued as much as its own, the opponent's lines are broken
-#: for good more often.  See bench/records/README.md for the match.
+#: the opponent threatens (Hard must defend): both sides' alike.  In about
+#: two thirds of the games Hard lost to greedy (arena record of 82a6183),
+#: greedy made a threat on three or more turns in a row before the turn that
+#: made two, and Hard often met them with tile moves that broke the line for
+#: a turn (game 74: greedy put a new tile on the same square five times, and
+#: four times Hard moved it away).  Valued as much as its own, the
+#: opponent's lines make Hard choose among its defences the one that leaves
+#: the opponent least: against greedy (arena, the same 200 games) Hard won
+#: 154, drew 28 and lost 18 (was 143, 27, 30).  In the browser's time
+#: (Pyodide, 1.0 s a move, seeds 3 and 4, one machine) it won 54, drew 30 and
+#: lost 16 of 100 (was 64, 19, 17): within the noise of 100 games, and more
+#: draws.
 PRESSED_WINDOWS = 1.0
 
 Spots = tuple[set[str], set[tuple[int, int]], set[tuple[int, int]], set[tuple[int, int]]]
