@@ -475,22 +475,25 @@ def test_hard_weighs_the_opponents_windows_as_its_own_where_the_opponent_threate
     assert Snapshot(quiet).score(1 - quiet.to_move) > 0  # the opponent has windows to weigh
     kn = TurnKnowledge(settings, random.Random(1))
     kn.player = quiet.to_move
-    kn.decide_weights(quiet)
+    kn.decide_weights(quiet, timed=False)
     assert kn.opponent_windows == OPPONENT_WINDOWS < PRESSED_WINDOWS
     kn.player = 1
-    kn.decide_weights(pressed)
+    kn.decide_weights(pressed, timed=False)
     assert kn.opponent_windows == PRESSED_WINDOWS
     even = TurnKnowledge(settings, random.Random(1))  # no Hard player: both sides alike
     assert kn.evaluate(pressed, 1) == pytest.approx(even.evaluate(pressed, 1))
-    # Hard's move decides the weights in the position it is given.
+    kn.decide_weights(pressed, timed=True)  # with a deadline: as everywhere else
+    assert kn.opponent_windows == OPPONENT_WINDOWS
+    # Hard's move decides the weights in the position it is given, with its budget.
     decided: list[float] = []
     original = TurnKnowledge.decide_weights
 
-    def spy(self: TurnKnowledge, state: QuinqueState) -> None:
-        original(self, state)
+    def spy(self: TurnKnowledge, state: QuinqueState, *, timed: bool) -> None:
+        original(self, state, timed=timed)
         decided.append(self.opponent_windows)
 
     monkeypatch.setattr(TurnKnowledge, "decide_weights", spy)
     choose_move(pressed, "hard", seed=1, work=0.01)
     choose_move(quiet, "hard", seed=1, work=0.01)
-    assert decided == [PRESSED_WINDOWS, OPPONENT_WINDOWS]
+    choose_move(pressed, "hard", seed=1, seconds=0.3)
+    assert decided == [PRESSED_WINDOWS, OPPONENT_WINDOWS, OPPONENT_WINDOWS]

@@ -213,7 +213,7 @@ def hard_move(kn: HardKnowledge, state: QuinqueState, me: int, budget: Budget) -
         return won
     if planned is not None and planned in state.legal_moves():
         return planned
-    kn.decide_weights(state)
+    kn.decide_weights(state, timed=deadline is not None)
     # With a deadline, the search leaves time for the checks: without them a
     # turn that lets the opponent win at once could be played on a slow device.
     if deadline is not None:

@@ -33,9 +33,10 @@ second one), each valued as soon as it is generated:
   (:data:`.quinque_eval.REPEAT_PENALTY`), for it only: it plays to win, and
   an opponent happy to go round in circles is left to do it alone.
 * The Hard player values the opponent's windows below its own
-  (:data:`OPPONENT_WINDOWS`), unless the opponent threatens to win
-  (:data:`PRESSED_WINDOWS`): it builds first, and leaves stopping the
-  opponent's threats to the checks of the turn it chooses.
+  (:data:`OPPONENT_WINDOWS`), unless the opponent threatens to win and
+  there is no deadline (:data:`PRESSED_WINDOWS`): it builds first, and
+  leaves stopping the opponent's threats to the checks of the turn it
+  chooses.
 
 The work (moves played, the defence searches included) is charged to the
 level's budget, so Hard is deterministic for a seed.  The turn the search
@@ -104,18 +105,21 @@ REPEAT_TURN = 250.0
 #: cut short there, until they could run over (:data:`.quinque_hard.OVERTIME`).
 OPPONENT_WINDOWS = 0.75
 #: What the opponent's windows are worth instead in a decision whose position
-#: the opponent threatens (Hard must defend): both sides' alike.  In about
-#: two thirds of the games Hard lost to greedy (arena record of 82a6183),
-#: greedy made a threat on three or more turns in a row before the turn that
-#: made two, and Hard often met them with tile moves that broke the line for
-#: a turn (game 74: greedy put a new tile on the same square five times, and
-#: four times Hard moved it away).  Valued as much as its own, the
-#: opponent's lines make Hard choose among its defences the one that leaves
-#: the opponent least: against greedy (arena, the same 200 games) Hard won
-#: 154, drew 28 and lost 18 (was 143, 27, 30).  In the browser's time
-#: (Pyodide, 1.0 s a move, seeds 3 and 4, one machine) it won 54, drew 30 and
-#: lost 16 of 100 (was 64, 19, 17): within the noise of 100 games, and more
-#: draws.
+#: the opponent threatens (Hard must defend): as much as its own.  In 18 of
+#: the 30 games Hard lost to greedy (arena record of 82a6183), greedy made a
+#: threat on three or more turns in a row before the turn that made two
+#: (eight in games 9 and 44).  In the games read (9, 74, 107) Hard met them
+#: mostly with tile moves that broke the line for one turn (game 74: greedy
+#: put a new tile on the same square five times, and four times Hard moved
+#: it away).  Weighed as its own, the opponent's windows make Hard choose the
+#: defence that leaves the opponent least: against greedy (arena, the same
+#: 200 games) it won 154, drew 28 and lost 18 (was 143, 27, 30).
+#: With the work budget only (:meth:`HardKnowledge.decide_weights`): in the
+#: browser's time (Pyodide, 1.0 s a move, one machine, 150 games: seeds 3
+#: and 4, then seed 1 played beside the previous code) it won 83, drew 46
+#: and lost 21, where the previous code won 99, drew 28 and lost 23.  At a
+#: deadline the reply search seldom runs, and the defences it prefers then
+#: turn wins into draws.
 PRESSED_WINDOWS = 1.0
 
 Spots = tuple[set[str], set[tuple[int, int]], set[tuple[int, int]], set[tuple[int, int]]]
@@ -164,10 +168,11 @@ class HardKnowledge(QuinqueKnowledge):
             value += -REPEAT_PENALTY if root == self.player else REPEAT_PENALTY
         return value
 
-    def decide_weights(self, state: QuinqueState) -> None:
+    def decide_weights(self, state: QuinqueState, *, timed: bool) -> None:
         """Weigh the opponent's windows for a decision of the Hard player in
-        ``state``: as its own when the opponent threatens to win there."""
-        pressed = bool(self.plans(state, 1 - self.player))
+        ``state``: as its own when the opponent threatens to win there, unless
+        the decision is ``timed`` (a deadline: see :data:`PRESSED_WINDOWS`)."""
+        pressed = not timed and bool(self.plans(state, 1 - self.player))
         self.opponent_windows = PRESSED_WINDOWS if pressed else OPPONENT_WINDOWS
 
     def _defend_search(self, state: QuinqueState) -> bool:
