@@ -43,6 +43,7 @@ const READY_MS = 130_000;
 const REPLY_MS = 120_000;
 const STEP_MS = 15_000;
 const PROFILE = readFileSync(join(HERE, "boot_profile.js"), "utf-8");
+const BOOTED = readFileSync(join(HERE, "booted.js"), "utf-8");
 
 const log = (text) => console.log(`firefox: ${text}`);
 
@@ -136,14 +137,7 @@ function guard(page, origin) {
 // Ready, or a boot failure: shown by web/boot.js (which gives up after 120 s by
 // itself), or any problem the guard saw (a console error ends the wait at once).
 async function waitReady(page, watch) {
-  const booted = () => {
-    const box = document.getElementById("loading-error");
-    // No box once the document is complete: not the game's page.  (While web/boot.js
-    // starts the page again after a runtime crash, the new document is still loading.)
-    const noBox = !box && document.readyState === "complete";
-    return document.documentElement.hasAttribute("data-ready") || noBox || (box && !box.hidden);
-  };
-  const waiting = page.waitForFunction(booted, { timeout: READY_MS, polling: 100 }).then(() => "booted");
+  const waiting = page.waitForFunction(BOOTED, { timeout: READY_MS, polling: 100 }).then(() => "booted");
   const outcome = await Promise.race([waiting, watch.first.then(() => "problem")])
     .catch((error) => `${error.name}: ${error.message.split("\n")[0]}`);
   if (outcome !== "booted") {

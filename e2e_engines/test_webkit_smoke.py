@@ -75,6 +75,7 @@ READY_S = 130
 REPLY_S = 120
 STEP_S = 15
 PROFILE = (HERE / "boot_profile.js").read_text("utf-8")
+BOOTED = (HERE / "booted.js").read_text("utf-8")
 
 # Installed after each boot: what the page reports as an error from then on.
 WATCH_ERRORS = """
@@ -162,18 +163,14 @@ def wait_ready(driver: Any) -> float:
     """Wait for ``html[data-ready]``; fail on a boot error; the ready time in the page's clock (ms).
 
     web/boot.js shows a boot failure in ``#loading-error`` (and gives up by
-    itself after 120 s), so the wait ends at the first of the two.  A runtime
+    itself after 120 s), so the wait ends at the first of the two
+    (``e2e_engines/booted.js``), or at an error PyScript shows.  A runtime
     crash while booting makes boot.js load the page again once: the wait goes on.
     """
     box = "const box = document.getElementById('loading-error');"
     try:
-        ready = "document.documentElement.hasAttribute('data-ready')"
         python_error = "document.querySelector('.py-error')"
-        # No box once the document is complete: not the game's page.  (While web/boot.js
-        # starts the page again after a runtime crash, the new document is still loading.)
-        no_box = "!box && document.readyState === 'complete'"
-        booted = f"{box} return {ready} || ({no_box}) || (box && !box.hidden) || {python_error}"
-        wait(driver, booted, READY_S, navigating=True)
+        wait(driver, f"return ({BOOTED}) || {python_error}", READY_S, navigating=True)
     except TimeoutException:
         pytest.fail(f"no data-ready and no boot error within {READY_S} s")
     check_page(driver, "boot")
