@@ -395,13 +395,16 @@ def check_options(spec: GameSpec, given: Mapping[str, Any]) -> dict[str, Any]:
     """Validate ``given`` against ``spec`` and fill defaults.
 
     Kinds ``bool``, ``int``, ``choice`` and ``intlist`` are checked here; kind
-    ``any`` is left to the game.  Errors are InvalidOptionError sentences.
+    ``any`` is left to the game.  Errors are InvalidOptionError sentences.  An
+    option given as None (null in a save or link) is not given: its default.
     """
     out: dict[str, Any] = {}
     for key in given:
         spec.option(key)
     for opt in spec.options:
-        value = given.get(opt.name, opt.default)
+        value = given.get(opt.name)
+        if value is None:
+            value = opt.default
         if value is None:
             out[opt.name] = None
             continue
