@@ -119,9 +119,8 @@ def parse_variants(value: Any) -> str:
 
 def make_rules(spec: GameSpec, given: Mapping[str, Any]) -> Rules:
     """Validate options (unknown names included) and build the :class:`Rules`."""
-    opts = check_options(spec, given)
-    # None means "the game decides": the defaults.
+    opts = check_options(spec, given)  # an option given as None is its default there
     advanced = opts["advanced"] is True
-    start_option, start = parse_start("corner" if opts["start"] is None else opts["start"])
-    variants = parse_variants("" if opts["variants"] is None else opts["variants"])
+    start_option, start = parse_start(opts["start"])
+    variants = parse_variants(opts["variants"])
     return Rules(advanced=advanced, start_option=start_option, start=start, variants=variants)
