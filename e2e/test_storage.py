@@ -186,6 +186,60 @@ def test_storage_full_before_load_and_during_play_loses_nothing(
     assert history(page) == ["c3", "d4", "e5", "a1"]
 
 
+# --- a runtime that stops in play ---------------------------------------------------------
+
+CRASH_IN_PLAY = "setTimeout(() => { throw new WebAssembly.RuntimeError('Out of bounds memory access'); })"
+
+
+@pytest.mark.parametrize("storage", ["saved", "full"])
+def test_a_runtime_crash_in_play_covers_the_page_and_reload_brings_the_saved_game_back(
+    page: Page, base_url: str, wait_ready: Ready, browser_guard: Any, storage: str
+) -> None:
+    """A WebAssembly trap after the page is ready leaves Python unusable (web/boot.js):
+    a screen says so, whether the game is saved, and takes the input away from the dead
+    page; Reload opens the game as last saved.  (Here Python still runs under the screen,
+    so a tap that got through would play.)"""
+    browser_guard.allow("Out of bounds memory access")
+    page.goto(base_url)
+    wait_ready(page)
+    start_quinamid(page)
+    tap(page, find(page, "hole", "c3"))
+    page.wait_for_function("JSON.parse(window.quintetState()).history.length === 1")
+    if storage == "full":
+        page.evaluate(FILL)
+        tap(page, find(page, "hole", "d4"))
+        page.wait_for_function("JSON.parse(window.quintetState()).history.length === 2")
+        expect(page.locator("#save-state")).to_be_visible()
+    played = history(page)
+    page.evaluate(CRASH_IN_PLAY)
+    screen = page.locator("#crash-screen")
+    expect(screen).to_be_visible()
+    said = screen.get_by_role("alert").inner_text()  # the words shown (one of the two is hidden)
+    assert "Quintet stopped working and has to start again." in said
+    if storage == "saved":
+        assert "Your game is saved." in said and "could not save" not in said
+    else:
+        assert "This browser could not save the latest moves." in said and "Your game is saved" not in said
+    reload = page.locator("#crash-reload")
+    expect(reload).to_have_accessible_name("Reload")
+    expect(reload).to_be_focused()  # Enter reloads: keyboard first
+    page.mouse.click(*page_centre(page, "#board"))
+    tap(page, find(page, "hole", "e5"))
+    page.wait_for_timeout(300)
+    assert history(page) == played  # the board under the screen took nothing
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+    wait_ready(page)
+    expect(screen).to_be_hidden()
+    assert history(page) == ["c3"]  # the saved game; with storage full, d4 was never saved
+
+
+def page_centre(page: Page, selector: str) -> tuple[float, float]:
+    box = page.locator(selector).bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
 # --- two tabs -----------------------------------------------------------------------------
 
 

@@ -141,6 +141,31 @@
   function crashed(error) {
     return !!error && (error.pyodide_fatal_error === true || error instanceof WebAssembly.RuntimeError);
   }
+  // After the page was ready, a crash leaves a page that no longer answers: a screen over it
+  // says so (in the words Python put there while it ran) and offers to reload, which
+  // reopens the game as last autosaved.  Whether the last moves were saved is what the
+  // page's save-state line showed (web/render.py hides it when the game is saved).
+  function crashedWhileReady(error) {
+    if (!crashed(error) || !document.documentElement.dataset.ready) return false;
+    const screen = document.getElementById("crash-screen");
+    if (!screen.hidden) return true;
+    const saveState = document.getElementById("save-state");
+    const unsaved = !!saveState && !saveState.hidden;
+    document.getElementById("crash-saved").hidden = unsaved;
+    document.getElementById("crash-unsaved").hidden = !unsaved;
+    const button = document.getElementById("crash-reload");
+    button.onclick = () => location.reload();
+    // A tap beside the button keeps the focus on it, so Enter still reloads.
+    screen.addEventListener("mousedown", (event) => {
+      if (event.target !== button) event.preventDefault();
+    });
+    screen.hidden = false;
+    document.documentElement.dataset.crashed = "1";
+    document.getElementById("app").inert = true;
+    button.focus();
+    console.warn("Quintet: the Python runtime failed; the page must be reloaded", error);
+    return true;
+  }
   function retriedOnce(error) {
     if (!crashed(error) || document.documentElement.dataset.ready) return false;
     try {
@@ -188,9 +213,11 @@
     offerGames();
     if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(askForBootFiles, 0));
     window.addEventListener("error", (event) => {
+      if (crashedWhileReady(event.error)) return;
       if (!retriedOnce(event.error) && event.message) fail(event.message);
     });
     window.addEventListener("unhandledrejection", (event) => {
+      if (crashedWhileReady(event.reason)) return;
       if (!retriedOnce(event.reason)) fail(describe(event.reason));
     });
     setTimeout(() => fail(words.timeout), BOOT_TIMEOUT_MS);
