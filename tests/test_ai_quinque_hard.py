@@ -53,6 +53,11 @@ def searcher(player: int) -> CheckedSearch:
     return CheckedSearch(kn, Budget(1_000_000), settings)
 
 
+def _quinque(state: games.GameState) -> QuinqueState:
+    assert isinstance(state, QuinqueState)
+    return state
+
+
 def wins_within_turn(state: QuinqueState) -> bool:
     """Brute force: can the player to move complete a line in this turn?"""
     mover = state.to_move
@@ -73,6 +78,7 @@ def test_window_changes_are_exact_without_playing() -> None:
     for game in range(3):
         state = games.new_game("quinque", advanced=game == 2)
         while not state.is_over and len(state.history) < 40:
+            assert isinstance(state, QuinqueState)
             if not state.in_setup:
                 snap = Snapshot(state)
                 p = state.to_move
@@ -167,7 +173,8 @@ def test_the_undoing_moves_put_back_the_tiles_of_the_last_turn_its_second_action
     state = position(THREAT_BY_TWO_TILES)
     assert state.to_move == 1 and state.action == 0
     assert undoing(state) == [TileMove(0, -1, -2, 1), TileMove(-1, 1, -1, -3)]
-    assert undoing(state.play("-1,-2:c")) == []  # not at a turn's start
+    half = state.play("-1,-2:c")
+    assert isinstance(half, QuinqueState) and undoing(half) == []  # not at a turn's start
     marked = position("+0,0:a +1,0:b 0,0>2,0")  # a new tile, then a tile move
     assert marked.action == 0 and undoing(marked) == [TileMove(2, 0, 0, 0)]
 
@@ -282,7 +289,7 @@ def test_the_root_quiescence_runs_only_on_the_best_threatening_turns(limit: int,
         searched.append(after)
         return defend(after)
 
-    kn._defend_search = counted  # type: ignore[method-assign]
+    kn._defend_search = counted  # type: ignore[method-assign,assignment]
     search.quiesce(out, 0)
     assert [id(s) for s in searched] == [id(t.after) for t in threatening[:limit]]
     raised = [t for t in out if t.value != before[id(t)]]
@@ -369,7 +376,7 @@ def test_the_rescue_finds_a_turn_that_holds_and_never_a_false_one() -> None:
     assert search.kn.ranked(state).index(first) >= 1, "the likeliest action does not hold: it looked further"
     s1 = state.play(first)
     assert isinstance(s1, QuinqueState) and not s1.is_over and s1.to_move == me
-    holds = any(not wins_within_turn(s1.play(second)) for second in search.kn.ranked(s1))
+    holds = any(not wins_within_turn(_quinque(s1.play(second))) for second in search.kn.ranked(s1))
     assert holds, "some second action leaves the opponent no win (brute force)"
     # Where no turn holds (brute force in test_hard_does_not_walk_into_a_squeeze), it says so.
     lost = position(SQUEEZE_SETUP + " +0,1:d 3,-2>2,-1 2,-2:d 0,1>3,-2")
@@ -472,9 +479,11 @@ def test_hard_weighs_the_opponents_windows_as_its_own_where_the_opponent_threate
     settings = settings_for("quinque", "hard")
     quiet = position("+0,0:d +1,0:b 0,0>1,1 +1,2:b pass 1,2:d pass +2,1:c 1,2>2,2")  # no threats
     pressed = position(OPEN_FOUR)  # player 1 to move, player 0 threatens five
-    assert Snapshot(quiet).score(1 - quiet.to_move) > 0  # the opponent has windows to weigh
+    quiet_mover = quiet.to_move
+    assert quiet_mover is not None
+    assert Snapshot(quiet).score(1 - quiet_mover) > 0  # the opponent has windows to weigh
     kn = TurnKnowledge(settings, random.Random(1))
-    kn.player = quiet.to_move
+    kn.player = quiet_mover
     kn.decide_weights(quiet, timed=False)
     assert kn.opponent_windows == OPPONENT_WINDOWS < PRESSED_WINDOWS
     kn.player = 1
