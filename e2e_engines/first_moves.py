@@ -47,6 +47,7 @@ def plan(game: str, save: str) -> dict[str, Any]:
     state = games.load(save)
     if state.game_name != game:
         raise ValueError(f"the page shows {state.game_name}, not {game}")
+    steps: list[Step]
     if game == "quinamid":
         move, steps = "c3", [{"tap": "hole", "key": "c3"}]
     elif game == "quinque":

@@ -221,7 +221,7 @@ def tap(driver: Any, step: dict[str, Any]) -> None:
     """A mouse click (pointer down and up) at the target's point in the viewport."""
     x, y = wait(driver, TARGET_POINT, STEP_S, step)
     actions = ActionChains(driver)
-    actions.w3c_actions.pointer_action.move_to_location(round(x), round(y)).pointer_down().pointer_up()
+    actions.w3c_actions.pointer_action.move_to_location(round(x), round(y)).pointer_down().pointer_up()  # type: ignore[no-untyped-call]
     actions.perform()
 
 
