@@ -1,4 +1,4 @@
-"""Nothing lost: storage refused (a cross-site frame), storage full, two tabs, bad saves.
+"""Nothing lost: storage refused (a cross-site frame), storage full, a crash in play, two tabs, bad saves.
 
 The cross-site frame is real: a host page served by this test on
 ``localhost`` frames the site on ``127.0.0.1``, two different sites, so the
