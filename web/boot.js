@@ -141,12 +141,17 @@
   function crashed(error) {
     return !!error && (error.pyodide_fatal_error === true || error instanceof WebAssembly.RuntimeError);
   }
+  // Whether ``error`` was a crash of the runtime, now handled: retried while booting, or
+  // shown over the page once it was ready (false: any other error, or no retry left).
+  function crashHandled(error) {
+    if (!crashed(error)) return false;
+    return document.documentElement.dataset.ready ? showCrashScreen(error) : retriedOnce(error);
+  }
   // After the page was ready, a crash leaves a page that no longer answers: a screen over it
   // says so (in the words Python put there while it ran) and offers to reload, which
   // reopens the game as last autosaved.  Whether the last moves were saved is what the
   // page's save-state line showed (web/render.py hides it when the game is saved).
-  function crashedWhileReady(error) {
-    if (!crashed(error) || !document.documentElement.dataset.ready) return false;
+  function showCrashScreen(error) {
     const screen = document.getElementById("crash-screen");
     if (!screen.hidden) return true;
     const saveState = document.getElementById("save-state");
@@ -167,7 +172,6 @@
     return true;
   }
   function retriedOnce(error) {
-    if (!crashed(error) || document.documentElement.dataset.ready) return false;
     try {
       if (sessionStorage.getItem(RETRY_KEY)) return false;
       sessionStorage.setItem(RETRY_KEY, "1");
@@ -213,12 +217,10 @@
     offerGames();
     if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(askForBootFiles, 0));
     window.addEventListener("error", (event) => {
-      if (crashedWhileReady(event.error)) return;
-      if (!retriedOnce(event.error) && event.message) fail(event.message);
+      if (!crashHandled(event.error) && event.message) fail(event.message);
     });
     window.addEventListener("unhandledrejection", (event) => {
-      if (crashedWhileReady(event.reason)) return;
-      if (!retriedOnce(event.reason)) fail(describe(event.reason));
+      if (!crashHandled(event.reason)) fail(describe(event.reason));
     });
     setTimeout(() => fail(words.timeout), BOOT_TIMEOUT_MS);
   }
