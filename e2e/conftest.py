@@ -15,6 +15,10 @@ What every e2e test gets for free:
   expects a particular error declares it: ``browser_guard.allow("regex")``.
 * ``wait_ready(page)``: waits for ``html[data-ready]``, which main.py sets
   when Python has booted and the UI is live.
+* A count of Chromium tabs that crashed (the renderer process died: not the
+  page's fault as a rule, but a symptom of the machine), printed at the end
+  with the tests they hit.  ``make e2e`` also keeps Chromium's own log and
+  prints what it said about the crashes.
 
 Run: ``python -m pytest e2e`` (``make test`` runs it after the unit tests).
 """
@@ -50,6 +54,53 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any], browser_n
     if browser_name == "chromium" and "channel" not in args:
         args = chromium.launch_options(**args)
     return args
+
+
+class Browsers:
+    """The Chromium the tests use: a fresh one for each test module, and after a tab crashed.
+
+    pytest-playwright keeps one browser for the whole session.  In one CI run,
+    a quarter of the page boots crashed their tab (the renderer process died,
+    "Target crashed"), none in the first 13 tests nor in the last 24, and the
+    rerun of a crashed test in that same browser crashed again in 16 of 30.
+    A crashed test's rerun therefore gets a browser of its own, and no module's
+    tests depend on a browser process that has lived through hundreds of
+    Python boots.  Launching one takes well under a second.
+    """
+
+    def __init__(self, launch: Callable[[], Any]) -> None:
+        self._launch = launch
+        self._current: Any = None
+        self._module = ""
+        self._crashes = 0
+
+    def for_test(self, module: str) -> Any:
+        """The browser for a test of ``module`` (launched again when due)."""
+        stale = module != self._module or len(TAB_CRASHES) != self._crashes
+        if self._current is None or stale or not self._current.is_connected():
+            self.close()
+            self._current = self._launch()
+            self._module, self._crashes = module, len(TAB_CRASHES)
+        return self._current
+
+    def close(self) -> None:
+        if self._current is not None and self._current.is_connected():
+            self._current.close()
+        self._current = None
+
+
+@pytest.fixture(scope="session")
+def browsers(launch_browser: Callable[[], Any]) -> Iterator[Browsers]:
+    """Replaces pytest-playwright's session-wide browser (see :class:`Browsers`)."""
+    held = Browsers(launch_browser)
+    yield held
+    held.close()
+
+
+@pytest.fixture
+def browser(browsers: Browsers, request: pytest.FixtureRequest) -> Any:
+    """This test's browser: pytest-playwright's ``context`` and ``page`` are made in it."""
+    return browsers.for_test(request.module.__name__)
 
 
 @pytest.fixture(scope="session")
@@ -90,10 +141,15 @@ def base_url(pytestconfig: pytest.Config, request: pytest.FixtureRequest) -> str
     return str(request.getfixturevalue("site_url"))
 
 
+#: (test id, page URL) of every Chromium tab that crashed in this session.
+TAB_CRASHES: list[tuple[str, str]] = []
+
+
 class BrowserGuard:
     """Records what must not happen in a test's browser context."""
 
-    def __init__(self, origin: str) -> None:
+    def __init__(self, origin: str, test_id: str = "") -> None:
+        self.test_id = test_id
         self.origins = {origin}
         self.foreign_requests: list[str] = []
         self.errors: list[str] = []
@@ -124,9 +180,13 @@ class BrowserGuard:
     def on_page_error(self, error: Any) -> None:
         self.errors.append(f"page error: {error}")
 
+    def on_crash(self, page: Any) -> None:
+        TAB_CRASHES.append((self.test_id, page.url))
+
     def watch_page(self, page: Any) -> None:
         page.on("console", self.on_console)
         page.on("pageerror", self.on_page_error)
+        page.on("crash", self.on_crash)
 
     def problems(self) -> list[str]:
         errors = [e for e in self.errors if not any(p.search(e) for p in self._allowed)]
@@ -137,8 +197,17 @@ class BrowserGuard:
 def browser_guard(request: pytest.FixtureRequest, base_url: str) -> Iterator[BrowserGuard]:
     """The guard of this test (attached to its browser context, if it uses one)."""
     parts = urlsplit(base_url)
-    guard = BrowserGuard(f"{parts.scheme}://{parts.netloc}")
+    guard = BrowserGuard(f"{parts.scheme}://{parts.netloc}", request.node.nodeid)
     yield guard
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Name the tests whose tab crashed, so a flaky machine is seen even when reruns pass."""
+    if not TAB_CRASHES:
+        return
+    terminalreporter.section(f"Chromium tabs crashed: {len(TAB_CRASHES)}")
+    for test_id, url in TAB_CRASHES:
+        terminalreporter.line(f"{test_id}  ({url[:120]})")
 
 
 @pytest.fixture(autouse=True)
