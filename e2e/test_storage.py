@@ -234,6 +234,23 @@ def test_a_runtime_crash_in_play_covers_the_page_and_reload_brings_the_saved_gam
     assert history(page) == ["c3"]  # the saved game; with storage full, d4 was never saved
 
 
+def test_a_runtime_crash_on_the_start_screen_says_so_without_speaking_of_a_game(
+    page: Page, base_url: str, wait_ready: Ready, browser_guard: Any
+) -> None:
+    """No game is on show on the start screen, so the crash screen does not say one is saved."""
+    browser_guard.allow("Out of bounds memory access")
+    page.goto(base_url)
+    wait_ready(page)
+    expect(page.locator("#start-screen")).to_be_visible()
+    page.evaluate(CRASH_IN_PLAY)
+    alert = page.locator("#crash-screen").get_by_role("alert")
+    expect(alert).to_be_visible()
+    said = alert.inner_text()
+    assert "Quintet stopped working and has to start again." in said
+    assert "save" not in said  # neither "is saved" nor "could not save"
+    expect(page.locator("#crash-reload")).to_be_focused()
+
+
 def page_centre(page: Page, selector: str) -> tuple[float, float]:
     box = page.locator(selector).bounding_box()
     assert box is not None

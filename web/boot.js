@@ -150,13 +150,15 @@
   // After the page was ready, a crash leaves a page that no longer answers: a screen over it
   // says so (in the words Python put there while it ran) and offers to reload, which
   // reopens the game as last autosaved.  Whether the last moves were saved is what the
-  // page's save-state line showed (web/render.py hides it when the game is saved).
+  // page's save-state line showed (web/render.py hides it when the game is saved); on the
+  // start screen no game is on show, so none is said to be saved.
   function showCrashScreen(error) {
     const screen = document.getElementById("crash-screen");
     if (!screen.hidden) return true;
     const saveState = document.getElementById("save-state");
     const unsaved = !!saveState && !saveState.hidden;
-    document.getElementById("crash-saved").hidden = unsaved;
+    const playing = document.getElementById("start-screen").hidden;
+    document.getElementById("crash-saved").hidden = unsaved || !playing;
     document.getElementById("crash-unsaved").hidden = !unsaved;
     const button = document.getElementById("crash-reload");
     button.onclick = () => location.reload();

@@ -37,8 +37,9 @@ BR: dict[str, str] = {
     "update.ready": "Ur stumm nevez eus Quintet a zo prest.",
     "update.reload": "Adkargañ",
     "update.later": "Diwezhatoc'h",
-    "crash.saved": "Paouezet eo Quintet da vont en-dro ha ret eo e adloc'hañ. Enrollet eo ho c'hoariadenn.",
-    "crash.unsaved": "Paouezet eo Quintet da vont en-dro ha ret eo e adloc'hañ. N'eo ket bet gouest ar merdeer-mañ da enrollañ ar fiñvoù diwezhañ.",
+    "crash.stopped": "Paouezet eo Quintet da vont en-dro ha ret eo e adloc'hañ.",
+    "crash.saved": "Enrollet eo ho c'hoariadenn.",
+    "crash.unsaved": "N'eo ket bet gouest ar merdeer-mañ da enrollañ ar fiñvoù diwezhañ.",
     "crash.reload": "Adkargañ",
     # In another site's iframe (web/embed.py)
     "embed.open_full": "Digeriñ e Quintet ↗",

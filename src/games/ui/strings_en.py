@@ -36,8 +36,9 @@ EN: dict[str, str] = {
     "update.reload": "Reload",
     "update.later": "Later",
     # The Python runtime failed after the page was ready (web/boot.js shows this)
-    "crash.saved": "Quintet stopped working and has to start again. Your game is saved.",
-    "crash.unsaved": "Quintet stopped working and has to start again. This browser could not save the latest moves.",
+    "crash.stopped": "Quintet stopped working and has to start again.",
+    "crash.saved": "Your game is saved.",
+    "crash.unsaved": "This browser could not save the latest moves.",
     "crash.reload": "Reload",
     # In another site's iframe (web/embed.py)
     "embed.open_full": "Open in Quintet ↗",

@@ -36,8 +36,9 @@ FR: dict[str, str] = {
     "update.ready": "Une nouvelle version de Quintet est prête.",
     "update.reload": "Recharger",
     "update.later": "Plus tard",
-    "crash.saved": "Quintet a cessé de fonctionner et doit redémarrer. Votre partie est enregistrée.",
-    "crash.unsaved": "Quintet a cessé de fonctionner et doit redémarrer. Ce navigateur n'a pas pu enregistrer les derniers coups.",
+    "crash.stopped": "Quintet a cessé de fonctionner et doit redémarrer.",
+    "crash.saved": "Votre partie est enregistrée.",
+    "crash.unsaved": "Ce navigateur n'a pas pu enregistrer les derniers coups.",
     "crash.reload": "Recharger",
     # In another site's iframe (web/embed.py)
     "embed.open_full": "Ouvrir dans Quintet ↗",

@@ -36,8 +36,9 @@ MS: dict[str, str] = {
     "update.ready": "Versi baharu Quintet sudah sedia.",
     "update.reload": "Muat semula",
     "update.later": "Nanti",
-    "crash.saved": "Quintet berhenti berfungsi dan perlu dimulakan semula. Permainan anda telah disimpan.",
-    "crash.unsaved": "Quintet berhenti berfungsi dan perlu dimulakan semula. Pelayar ini tidak dapat menyimpan langkah terkini.",
+    "crash.stopped": "Quintet berhenti berfungsi dan perlu dimulakan semula.",
+    "crash.saved": "Permainan anda telah disimpan.",
+    "crash.unsaved": "Pelayar ini tidak dapat menyimpan langkah terkini.",
     "crash.reload": "Muat semula",
     # In another site's iframe (web/embed.py)
     "embed.open_full": "Buka dalam Quintet ↗",
