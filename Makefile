@@ -109,18 +109,22 @@ pyodide-test: $(NODE_STAMP) $(WHEELS)/.installed
 # renderer process died, seen at page boot on some CI machines, once in a whole run on
 # most, in a quarter of the boots on one) is run again, up to three times; any other
 # failure fails at once.  Chromium's own log is kept in $(E2E_BROWSER_LOG): what it said
-# about a crash is printed, and on a crash or a failure the machine's memory and disk
+# about a crash (less its D-Bus noise and launch lines) is kept in $(E2E_CRASH_LINES)
+# and printed, and on a crash or a failure the machine's memory and disk
 # (pytest names the tests whose tab crashed, even when their rerun passed).
 E2E_BROWSER_LOG := .cache/e2e-chromium.log
+E2E_CRASH_LINES := .cache/e2e-chromium-crashes.log
 CRASH_WORDS := crashed|crashing|received signal|signal=SIG|fatal|out of memory|\boom\b|check failed
 e2e: $(VENV)/.installed $(NODE_STAMP) chromium
 	@mkdir -p .cache
 	@status=0; said=0; DEBUG=pw:browser DEBUG_FILE=$(E2E_BROWSER_LOG) \
 		$(VPY) -m pytest e2e --reruns 3 --only-rerun "Target crashed" --only-rerun "Page crashed" \
 		|| status=$$?; \
-	if grep -v "dbus\|<launching>" $(E2E_BROWSER_LOG) | grep -qiE "$(CRASH_WORDS)"; then \
+	grep -v "dbus\|<launching>" $(E2E_BROWSER_LOG) 2>/dev/null | grep -iE -B2 -A8 "$(CRASH_WORDS)" \
+		> $(E2E_CRASH_LINES) || true; \
+	if [ -s $(E2E_CRASH_LINES) ]; then \
 		echo "--- Chromium's log on crashes ($(E2E_BROWSER_LOG)):"; \
-		grep -v "dbus\|<launching>" $(E2E_BROWSER_LOG) | grep -iE -B2 -A8 "$(CRASH_WORDS)" | cut -c1-300 | tail -80; \
+		cut -c1-300 $(E2E_CRASH_LINES) | tail -80; \
 		said=1; \
 	fi; \
 	if [ $$status != 0 ] || [ $$said = 1 ]; then free -m; df -h /tmp /dev/shm; fi; \
