@@ -23,11 +23,6 @@ a turn is played:
   next safe one (up to :data:`SQUEEZE_TURNS` are checked); the defence
   search is small, so a squeeze it reports may be wrong, and when every
   safe turn looked at is squeezed the best of them is played.
-* Without a deadline (the arena, the tests), a turn that passes the squeeze
-  check also gets the *deep* one (:meth:`CheckedSearch.deep_squeeze`): the
-  opponent's likeliest threat-making reply, and whether Hard's defences to
-  it are all squeezed.  At a deadline its seconds would come out of the
-  overtime below, which is kept for turns not yet shown safe at all.
 * When every turn looked at loses at once, the rescue looks for any turn
   that does not.
 
@@ -87,25 +82,6 @@ SQUEEZE_TURNS = 8
 #: squeezed, instead of repeating moves: against greedy (arena, the same 200
 #: games) it won 130 (was 110), drew 21 (was 46) and lost 49 (was 44).
 CHECKED_TURNS = 12
-#: The deep squeeze check (:meth:`CheckedSearch.deep_squeeze`): the opponent's
-#: replies it looks among (first actions, second actions after each), how
-#: many of those that make a threat it follows, and how many of Hard's
-#: defences to such a reply must all be squeezed.  In 8 of 10 games Hard lost
-#: to greedy that were studied (arena), the squeeze came a turn later than the
-#: squeeze check looks: greedy's likeliest reply left a defence, and every
-#: defence was then squeezed.  Three and three: the reply that set it up was
-#: ranked first in 6 of the 8 games.
-DEEP_FIRSTS = 3
-DEEP_SECONDS = 3
-DEEP_REPLIES = 1
-DEEP_DEFENCES = 3
-#: The work the deep squeeze checks of one decision may use in all (moves
-#: played and threat look-ups, as the budget counts them; about 12,000 a
-#: second in CPython).  Over 238 decisions of 8 arena games (the slowest
-#: games of a trial among them), a decision's deep checks used 330 at the
-#: median, 21,600 at the 95th percentile and 89,100 at most (7.0 s); 4 of the
-#: 238 went past 40,000.  Past it the turn being checked stands.
-DEEP_WORK = 40_000
 #: With a deadline, the share of the time left that ranks turns; the rest is
 #: for the checks of the turn chosen (most need 0.1-0.7 s on a laptop).
 RANKING_SHARE = 0.6
@@ -137,7 +113,6 @@ class CheckedSearch(TurnSearch):
     def __init__(self, kn: HardKnowledge, budget: Budget, settings: Settings) -> None:
         super().__init__(kn, budget, settings)
         self.wide_left = WIDE_CHECKS  # shared by every wide_defence of one decision
-        self.deep_work = Budget(DEEP_WORK)  # shared by every deep_squeeze of one decision
 
     def opponent_wins(self, after: QuinqueState, me: int) -> bool:
         """Thoroughly: can the player to move in ``after`` win within their turn?
@@ -215,46 +190,6 @@ class CheckedSearch(TurnSearch):
                 if not kn.can_defend(end):
                     return Turn(first, second, end, DOUBLE_THREAT)
         return None
-
-    def deep_squeeze(self, after: QuinqueState, me: int) -> bool:
-        """Whether the opponent (to move in ``after``) has a reply that leaves
-        ``me`` a defence for one turn, but only defences that are squeezed: the
-        squeeze set up a turn deeper than :meth:`squeeze` looks.  Only the
-        opponent's likeliest reply that makes a threat is followed (see
-        :data:`DEEP_FIRSTS`), and only Hard's likeliest defences to it; False
-        once the decision's :data:`DEEP_WORK` is spent (the turn stands)."""
-        outer, outer_charge = self.budget, self.kn.charge
-        self.budget = self.deep_work
-        self.kn.charge = self.deep_work.charge
-        try:
-            return self._deep_squeeze(after, me)
-        except OutOfBudget:
-            return False
-        finally:
-            self.budget, self.kn.charge = outer, outer_charge
-
-    def _deep_squeeze(self, after: QuinqueState, me: int) -> bool:
-        kn = self.kn
-        opp = after.to_move
-        assert opp is not None
-        spots = kn.hot_spots(after)
-        firsts = widened(kn.ranked(after, spots), DEEP_FIRSTS, kn.doubles, marks=True)[:DEEP_FIRSTS]
-        followed = 0
-        for _first, _second, end in self.replies(after, spots, firsts, DEEP_SECONDS):
-            self.budget.charge(LEAF_COST + 2)
-            if end.is_over or end.to_move != me or not kn.plans(end, opp) or kn.win_plan(end) is not None:
-                continue  # over, or no threat to meet, or ``me`` wins first
-            followed += 1
-            if followed > DEEP_REPLIES:
-                return False
-            for tried, defended in enumerate(kn.defences(end), start=1):
-                if defended.is_over or self.squeeze(defended, me) is None:
-                    break  # a defence that holds: this reply squeezes nothing
-                if tried >= DEEP_DEFENCES:
-                    return True
-            else:
-                return True  # no defence left that holds (or none at all)
-        return False
 
     def rescue(self, state: QuinqueState, me: int) -> Move | None:
         """Any first action after which some second one (or none) leaves the
@@ -334,9 +269,7 @@ def _checked(
             if len(squeezed) >= SQUEEZE_TURNS or turn.after.is_over:
                 return turn.first, turn.second
             try:
-                if search.squeeze(turn.after, me) is None and (
-                    search.budget.deadline is not None or not search.deep_squeeze(turn.after, me)
-                ):
+                if search.squeeze(turn.after, me) is None:
                     return turn.first, turn.second
             except OutOfBudget:  # no time to look for a squeeze: the turn is safe, at least
                 return turn.first, turn.second

@@ -48,7 +48,7 @@ from __future__ import annotations
 import contextlib
 import math
 import random
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable
 from dataclasses import dataclass, replace
 
 from ..core import GameState, Move
@@ -176,24 +176,16 @@ class HardKnowledge(QuinqueKnowledge):
         self.opponent_windows = PRESSED_WINDOWS if pressed else OPPONENT_WINDOWS
 
     def _defend_search(self, state: QuinqueState) -> bool:
-        """The threat quiescence, cheaply: is there a defence :meth:`defences`
-        finds?  True at once when the waiting player has no known threat."""
-        me = state.to_move
-        assert me is not None
-        if not self.plans(state, 1 - me):
-            return True
-        return next(self.defences(state), None) is not None
-
-    def defences(self, state: QuinqueState) -> Iterator[QuinqueState]:
-        """Where the likeliest defences of the player to move lead (blocks
-        first), each judged by replaying the threats the waiting player had
-        before it (confirmed by playing them) rather than by running the whole
-        detector again: a defence that breaks every known threat is taken to
-        stop them.  (It may open a new one; the search proper sees that a turn
-        later.)  Lazily, so a caller that needs one defence pays for one."""
+        """The threat quiescence, cheaply: the likeliest defences (blocks first),
+        each judged by replaying the threats the waiting player had before it
+        (confirmed by playing them) rather than by running the whole detector
+        again: a defence that breaks every known threat is taken to stop them.
+        (It may open a new one; the search proper sees that a turn later.)"""
         me = state.to_move
         assert me is not None
         known = self.plans(state, 1 - me)
+        if not known:
+            return True
         # Blocks first: what the known threats need (no own wins: evaluate() saw none).
         spots: Spots = (set(), set(), set(), set())
         for plan in known:
@@ -221,14 +213,13 @@ class HardKnowledge(QuinqueKnowledge):
             assert isinstance(s1, QuinqueState)
             if s1.is_over or s1.to_move != me:
                 if stops(s1):
-                    yield s1
+                    return True
                 continue
             for second in self.ranked(s1, spots)[:DEFEND_SECONDS]:
                 self.charge(1)
-                s2 = s1.play(second)
-                assert isinstance(s2, QuinqueState)
-                if stops(s2):
-                    yield s2
+                if stops(s1.play(second)):
+                    return True
+        return False
 
     def seen_positions(self) -> set[Hashable]:
         """The positions of this game since its last parachute (see :meth:`view`)."""
