@@ -20,9 +20,10 @@ a turn is played:
   how Hard lost the games to the greedy player that were studied: a turn
   safe for one turn, then threats set up by an unremarkable pair of actions
   the reply search had pruned.  A squeezed turn hands the choice on to the
-  next safe one (up to :data:`SQUEEZE_TURNS` are checked); the defence
+  next safe one (up to :data:`CHECKED_TURNS` are looked at); the defence
   search is small, so a squeeze it reports may be wrong, and when every
-  safe turn looked at is squeezed the best of them is played.
+  safe turn looked at is squeezed, the one whose squeeze is hardest to find
+  is played (:func:`_least_squeezed`).
 * When every turn looked at loses at once, the rescue looks for any turn
   that does not.
 
@@ -67,20 +68,21 @@ WIDE_SECONDS = 10
 #: The most moves the rescue plays (it runs only when every turn looked at loses).
 RESCUE_PLAYS = 4000
 #: The squeeze check of the turn chosen: the opponent's replies it tries
-#: (first actions, second actions after each), and the most turns it checks.
-#: Ten second actions, not six: in three of the 44 games Hard lost to greedy
-#: (arena, n = 200), the squeeze was the eighth-ranked second action.  The
-#: first six after every first action are tried before the rest, so a check
-#: cut short by the deadline has looked where a squeeze is likeliest.
+#: (first actions, second actions after each).  Ten second actions, not
+#: six: in three of the 44 games Hard lost to greedy (arena, n = 200), the
+#: squeeze was the eighth-ranked second action.  The first six after every
+#: first action are tried before the rest, so a check cut short by the
+#: deadline has looked where a squeeze is likeliest.
 SQUEEZE_FIRSTS = 16
 SQUEEZE_SECONDS = 10
 SQUEEZE_NEAR = 6
-SQUEEZE_TURNS = 8
 #: The most turns of the ranking the checks look at before giving up on them
-#: (then the rescue).  Looking at 12 turns, 8 of them for a squeeze (not 6
-#: and 3), Hard is often out of a bind where the best few turns are all
-#: squeezed, instead of repeating moves: against greedy (arena, the same 200
-#: games) it won 130 (was 110), drew 21 (was 46) and lost 49 (was 44).
+#: (then the rescue), each checked for a squeeze.  Looking at 12 turns, 8 of
+#: them for a squeeze (not 6 and 3), Hard is often out of a bind where the
+#: best few turns are all squeezed, instead of repeating moves: against
+#: greedy (arena, the same 200 games) it won 130 (was 110), drew 21 (was 46)
+#: and lost 49 (was 44).  The ninth safe turn was then played unchecked; now
+#: all are checked, and :func:`_least_squeezed` chooses among squeezed ones.
 CHECKED_TURNS = 12
 #: With a deadline, the share of the time left that ranks turns; the rest is
 #: for the checks of the turn chosen (most need 0.1-0.7 s on a laptop).
@@ -173,22 +175,31 @@ class CheckedSearch(TurnSearch):
         usually an unremarkable pair of actions that only together make two
         threats, so this looks wider, at the opponent's likeliest first
         actions and the best second actions after each."""
+        found = self.first_squeeze(after, me)
+        return None if found is None else found[1]
+
+    def first_squeeze(self, after: QuinqueState, me: int) -> tuple[int, Turn] | None:
+        """:meth:`squeeze`, with how many of the opponent's replies, likeliest
+        first, came before it: the later a squeeze comes in that order, the
+        less likely an opponent is to find it."""
         kn = self.kn
         opp = after.to_move
         assert opp is not None
         spots = kn.hot_spots(after)
         firsts = widened(kn.ranked(after, spots), SQUEEZE_FIRSTS, kn.doubles, marks=True)
+        tried = 0
         for skip, seconds in ((0, SQUEEZE_NEAR), (SQUEEZE_NEAR, SQUEEZE_SECONDS)):
             for first, second, end in self.replies(after, spots, firsts, seconds, skip):
                 self.budget.charge(LEAF_COST + 2)  # the actions played, and the look at where they lead
+                tried += 1
                 if end.is_over:
                     if end.winner == opp:
-                        return Turn(first, second, end, WIN)
+                        return tried - 1, Turn(first, second, end, WIN)
                     continue
                 if not kn.plans(end, opp) or kn.win_plan(end) is not None:
                     continue  # no threat to meet, or ``me`` wins first
                 if not kn.can_defend(end):
-                    return Turn(first, second, end, DOUBLE_THREAT)
+                    return tried - 1, Turn(first, second, end, DOUBLE_THREAT)
         return None
 
     def rescue(self, state: QuinqueState, me: int) -> Move | None:
@@ -247,7 +258,9 @@ def _checked(
     Its first action, and its second if the turn passed the check of a win at
     once (None if not, or if the turn has no second action to plan)."""
     doubted: set[int] = set()
-    squeezed: list[Turn] = []  # safe turns the opponent can answer with a squeeze, in rank order
+    #: Safe turns the opponent can answer with a squeeze, in rank order, each
+    #: with how many likelier replies came before its squeeze.
+    squeezed: list[tuple[int, Turn]] = []
     tried = 0
     while tried < len(ranking) and tried < CHECKED_TURNS:
         value, turn = ranking[tried]
@@ -264,21 +277,35 @@ def _checked(
         if value <= -WIN / 4:
             break
         if search.budget.late:  # a turn known to be safe, if the checks found one
-            return (squeezed[0].first, squeezed[0].second) if squeezed else (turn.first, None)
+            return _least_squeezed(squeezed) if squeezed else (turn.first, None)
         if not search.opponent_wins(turn.after, me):
-            if len(squeezed) >= SQUEEZE_TURNS or turn.after.is_over:
+            if turn.after.is_over:
                 return turn.first, turn.second
             try:
-                if search.squeeze(turn.after, me) is None:
-                    return turn.first, turn.second
+                found = search.first_squeeze(turn.after, me)
             except OutOfBudget:  # no time to look for a squeeze: the turn is safe, at least
                 return turn.first, turn.second
-            squeezed.append(turn)
+            if found is None:
+                return turn.first, turn.second
+            squeezed.append((found[0], turn))
         tried += 1
-    if squeezed:  # every safe turn looked at can be squeezed: the best of them (the check may be wrong)
-        return squeezed[0].first, squeezed[0].second
+    if squeezed:
+        return _least_squeezed(squeezed)
     saved = search.rescue(state, me)
     return (saved, None) if saved is not None else (ranking[0][1].first, None)
+
+
+def _least_squeezed(squeezed: list[tuple[int, Turn]]) -> tuple[Move, Move | None]:
+    """When every safe turn looked at can be squeezed: the one whose squeeze
+    comes latest among the opponent's replies, likeliest first (the best
+    ranked of those), since an opponent who does not see every reply is
+    least likely to find it, and the check may be wrong.  Against greedy
+    (arena record of 591b861) 15 of the 18 games Hard lost went through such
+    a position; the best-ranked squeezed turn was played there, or the next
+    safe turn unchecked, though another turn's squeeze came 100 replies later.
+    """
+    _later, turn = max(squeezed, key=lambda found: found[0])  # the first of equals: the best ranked
+    return turn.first, turn.second
 
 
 def quinque_knowledge(settings: Settings, rng: random.Random) -> QuinqueKnowledge:
