@@ -354,6 +354,44 @@ def test_hard_sees_a_squeeze_made_by_a_late_second_action() -> None:
     assert searcher(me).squeeze(after, me) is None
 
 
+#: From Hard against greedy (arena game 19 with --opening 2, the record of
+#: 591b861), Hard (seat 0) to move: every safe turn it looks at can be
+#: squeezed.  Hard played -2,4>-1,3 then -1,4>0,5 (then the ninth safe turn,
+#: played unchecked), and greedy's likeliest reply squeezed it.
+BIND_SETUP = (
+    "+0,0:d +0,1:d 0,0>0,2 +0,3:a 0,1>0,4 +-1,3:d pass -1,3:a 0,2>-1,2 0,3:d 0,4>1,3 +-2,3:d "
+    "1,3>-3,3 +-2,4:a -1,2>-3,4 +-1,4:a -2,4>-2,2 +-2,4:a -1,4>-4,4 +0,2:a -2,4>-5,4 +-2,4:a "
+    "0,3>-1,2 -1,3:b -1,2>0,3 -2,3:a 0,3>-1,2 -1,2:b -2,2>1,2 +-2,2:b -1,3>-5,3 0,2:c -5,3>0,3 "
+    "0,3>-5,3 -5,4>-4,3 +1,3:c -5,3>0,3 0,3>-5,3 1,3>-6,3 +0,3:b -4,4>0,4 +-4,2:d 0,3>-1,4 "
+    "-1,2>0,3 -4,2>-1,2 0,3:c -1,2>-4,2 +-3,2:a -4,2>-1,2 +1,3:c -1,2>-1,3 1,3:d -1,3>-3,1 "
+    "-3,3:a 1,2>-4,2"
+)
+
+
+def test_in_a_bind_hard_plays_the_turn_whose_squeeze_is_hardest_to_find() -> None:
+    state = position(BIND_SETUP)
+    me = state.to_move
+    assert me == 0 and state.action == 0
+    old_turn = " -2,4>-1,3 -1,4>0,5"
+    assert no_defence(position(BIND_SETUP + old_turn + " -3,3:b -4,2>-2,4"), 1 - me), "greedy squeezed it"
+    old = searcher(me).first_squeeze(position(BIND_SETUP + old_turn), me)
+    assert old is not None and old[0] == 0  # the opponent's likeliest reply
+    after = play_turn(state, "hard")
+    assert not after.is_over and not wins_within_turn(after)
+    found = searcher(me).first_squeeze(after, me)
+    assert found is not None, "a bind: every turn looked at can be squeezed"
+    assert found[0] >= 100  # but only by a reply far down the opponent's likeliest
+
+
+def test_among_squeezed_turns_the_latest_squeeze_wins_and_ties_go_to_the_better_ranked() -> None:
+    start = position("")
+    turns = [Turn(NewTile(i, 0, "a"), None, start, float(-i)) for i in range(4)]
+    assert quinque_hard._least_squeezed([(3, turns[0]), (7, turns[1]), (7, turns[2]), (1, turns[3])]) == (
+        turns[1].first,
+        None,
+    )
+
+
 #: From Hard against the previous Hard (arena game 26 with --opening 2), Hard
 #: to move: the opponent has a threat the four likeliest actions do not stop.
 RESCUE_SETUP = (
