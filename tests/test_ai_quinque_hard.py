@@ -356,7 +356,7 @@ def test_hard_sees_a_squeeze_made_by_a_late_second_action() -> None:
 
 #: From Hard against greedy (arena game 19 with --opening 2, the record of
 #: 591b861), Hard (seat 0) to move: every safe turn it looks at can be
-#: squeezed.  Hard played -2,4>-1,3 then -1,4>0,5 (then the ninth safe turn,
+#: squeezed.  Hard played -2,4>-1,3 then -1,4>0,5 (the ninth safe turn,
 #: played unchecked), and greedy's likeliest reply squeezed it.
 BIND_SETUP = (
     "+0,0:d +0,1:d 0,0>0,2 +0,3:a 0,1>0,4 +-1,3:d pass -1,3:a 0,2>-1,2 0,3:d 0,4>1,3 +-2,3:d "
