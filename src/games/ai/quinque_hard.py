@@ -302,7 +302,8 @@ def _least_squeezed(squeezed: list[tuple[int, Turn]]) -> tuple[Move, Move | None
     least likely to find it, and the check may be wrong.  Against greedy
     (arena record of 591b861) 15 of the 18 games Hard lost went through such
     a position; the best-ranked squeezed turn was played there, or the next
-    safe turn unchecked, though another turn's squeeze came 100 replies later.
+    safe turn unchecked (in game 19, squeezed by the opponent's likeliest
+    reply, where another turn's squeeze came 134 replies later).
     Choosing this way, Hard won 157 of the same 200 games, drew 28 and lost
     15 (was 154, 28, 18): 91.3% of the decided games, 13.3 s a move at most
     (was 10.4).
