@@ -44,6 +44,7 @@ import random
 import time
 from collections.abc import Iterator
 from dataclasses import replace
+from itertools import chain
 
 from ..core import GameState, Move
 from ..quinque import QuinqueState
@@ -187,19 +188,18 @@ class CheckedSearch(TurnSearch):
         assert opp is not None
         spots = kn.hot_spots(after)
         firsts = widened(kn.ranked(after, spots), SQUEEZE_FIRSTS, kn.doubles, marks=True)
-        tried = 0
-        for skip, seconds in ((0, SQUEEZE_NEAR), (SQUEEZE_NEAR, SQUEEZE_SECONDS)):
-            for first, second, end in self.replies(after, spots, firsts, seconds, skip):
-                self.budget.charge(LEAF_COST + 2)  # the actions played, and the look at where they lead
-                tried += 1
-                if end.is_over:
-                    if end.winner == opp:
-                        return tried - 1, Turn(first, second, end, WIN)
-                    continue
-                if not kn.plans(end, opp) or kn.win_plan(end) is not None:
-                    continue  # no threat to meet, or ``me`` wins first
-                if not kn.can_defend(end):
-                    return tried - 1, Turn(first, second, end, DOUBLE_THREAT)
+        near = self.replies(after, spots, firsts, SQUEEZE_NEAR)
+        further = self.replies(after, spots, firsts, SQUEEZE_SECONDS, SQUEEZE_NEAR)
+        for before, (first, second, end) in enumerate(chain(near, further)):
+            self.budget.charge(LEAF_COST + 2)  # the actions played, and the look at where they lead
+            if end.is_over:
+                if end.winner == opp:
+                    return before, Turn(first, second, end, WIN)
+                continue
+            if not kn.plans(end, opp) or kn.win_plan(end) is not None:
+                continue  # no threat to meet, or ``me`` wins first
+            if not kn.can_defend(end):
+                return before, Turn(first, second, end, DOUBLE_THREAT)
         return None
 
     def rescue(self, state: QuinqueState, me: int) -> Move | None:
