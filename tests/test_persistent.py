@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 
 from hypothesis import given, settings
@@ -73,3 +74,62 @@ def test_a_key_counted_many_times_survives_leaf_splits() -> None:
         tally = tally.add(value)
     assert tally.count(0) == 3 and tally.count(1999) == 1 and tally.count(2000) == 0
     assert Tally.of([Colliding(1), Colliding(4), Colliding(1)]).count(Colliding(1)) == 2
+
+
+@settings(max_examples=40)
+@given(st.lists(st.integers(0, 2000), min_size=1, max_size=12), st.integers(0, 40_000))
+def test_long_chains_branch_and_index_like_tuples(picks: list[int], length: int) -> None:
+    """Past one block (32), one tree level (1,024) and two (32,768): branches from the middle,
+    every item read by index, the tuple and the last item."""
+    items = tuple(range(length))
+    trunk = Chain(items)
+    grown: Chain[int] = Chain()
+    for item in items:
+        grown = grown.append(item)
+    assert trunk == grown and len(trunk) == length and grown.as_tuple() == items
+    for pick in picks:
+        cut = pick * 20 % (length + 1)
+        branch = Chain(items[:cut]).append(-1).append(-2)
+        assert branch.as_tuple() == (*items[:cut], -1, -2) and branch.last == -2
+        assert [branch[i] for i in range(0, cut + 2, max(1, cut // 50))] == [
+            (*items[:cut], -1, -2)[i] for i in range(0, cut + 2, max(1, cut // 50))]
+        assert branch[-1] == -2 and branch[cut] == -1
+    for index in range(0, length, max(1, length // 300)):
+        assert grown[index] == index and grown[index - length] == index
+
+
+def _nesting(value: object) -> int:
+    """How many containers (chains and tuples) deep ``value`` goes, found without recursion."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if isinstance(node, Chain):
+            children = gc.get_referents(node)
+        elif isinstance(node, tuple):
+            children = list(node)
+        else:
+            continue
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (Chain, tuple)))
+    return deepest
+
+
+def test_a_long_chain_is_a_shallow_structure() -> None:
+    """Freeing (or copying) a structure recurses over its nesting: a chain of a game's
+    100,000 moves must nest a few levels, not one per move (a linked list overflowed
+    Pyodide's stack when a game of 5,000 moves was freed)."""
+    chain: Chain[int] = Chain()
+    for item in range(100_000):
+        chain = chain.append(item)
+    assert _nesting(chain) <= 8
+    assert _nesting(Chain(range(100_000))) <= 8
+
+
+def test_freeing_a_long_game_history_does_not_overflow_the_stack() -> None:
+    """Run in Pyodide too (tests/pyodide), whose stack a per-move recursion overflowed."""
+    chain: Chain[str] = Chain()
+    for item in range(20_000):
+        chain = chain.append(str(item))
+    assert chain.last == "19999"
+    del chain
+    gc.collect()

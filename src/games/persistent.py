@@ -5,13 +5,16 @@ list of positions seen, for a repetition draw) to add one entry would make a
 game of n moves cost O(n^2) time, and O(n^2) memory for anyone keeping its
 states.  These two values share everything before the new entry instead:
 
-* :class:`Chain` -- a sequence that appends in O(1); it becomes a tuple
-  (O(n), once, cached) only when someone reads it as a whole.
+* :class:`Chain` -- a sequence that appends in O(log n) (at most 32 items and
+  one short path copied); it becomes a tuple (O(n), once, cached) only when
+  someone reads it as a whole.
 * :class:`Tally` -- how many times each key was added; ``add`` and ``count``
   are O(log n) (a hash trie, 32 branches a level, copied along one path).
 
-Both are plain Python with no dependencies, so they run the same on CPython
-and Pyodide.
+Both are shallow trees (a few levels for a million entries), never a linked
+list: nothing that frees or walks them recurses once per entry, which would
+overflow Pyodide's small stack in a long game.  Both are plain Python with no
+dependencies, so they run the same on CPython and Pyodide.
 """
 
 from __future__ import annotations
@@ -23,48 +26,72 @@ T = TypeVar("T")
 
 
 class Chain(Sequence[T], Generic[T]):
-    """An immutable sequence: ``chain.append(x)`` is a new chain sharing ``chain``."""
+    """An immutable sequence: ``chain.append(x)`` is a new chain sharing ``chain``.
 
-    __slots__ = ("_last", "_len", "_prev", "_tuple")
+    A persistent vector (as in Clojure): the items sit in full blocks of
+    :data:`_BLOCK` in a tree of tuples, 32 branches a level, plus a last
+    block (the *tail*) of up to 32 items that appends copy.  Appending
+    copies at most one block and one path of the tree, reading an item
+    walks one path, and the tree is at most four levels deep for a million
+    items.  Depth matters: freeing a structure frees its parts recursively,
+    and a linked list of one node per move overflowed Pyodide's stack after
+    about 5,000 moves.
+    """
 
-    _prev: Chain[T] | None
+    __slots__ = ("_height", "_len", "_root", "_tail", "_tuple")
+
+    _root: tuple[Any, ...]
+    _tail: tuple[T, ...]
     _tuple: tuple[T, ...] | None
 
     def __init__(self, items: Sequence[T] = ()) -> None:
-        self._prev = None
-        self._last: Any = None
-        self._len = len(items)
-        self._tuple = tuple(items)
+        self._len = 0
+        self._height = 0  # levels of the tree above its blocks (0: no tree yet)
+        self._root = ()
+        self._tail = ()
+        self._tuple = None
+        for start in range(0, len(items), _BLOCK):
+            block = tuple(items[start : start + _BLOCK])
+            if len(self._tail) == _BLOCK:
+                self._root, self._height = self._with_tail_in_tree()
+            self._tail = block
+            self._len += len(block)
 
     def append(self, item: T) -> Chain[T]:
         new: Chain[T] = Chain.__new__(Chain)
-        new._prev = self
-        new._last = item
         new._len = self._len + 1
         new._tuple = None
+        if len(self._tail) < _BLOCK:
+            new._root, new._height = self._root, self._height
+            new._tail = (*self._tail, item)
+        else:
+            new._root, new._height = self._with_tail_in_tree()
+            new._tail = (item,)
         return new
+
+    def _with_tail_in_tree(self) -> tuple[tuple[Any, ...], int]:
+        """The tree with the (full) tail added as its next block, and its height."""
+        blocks = (self._len - len(self._tail)) // _BLOCK  # blocks already in the tree
+        height = self._height
+        if height == 0:
+            return (self._tail,), 1
+        if blocks == _BLOCK**height:  # full: a new root above it
+            return (self._root, _path(height, self._tail)), height + 1
+        return _with_block(self._root, height, blocks, self._tail), height
 
     def as_tuple(self) -> tuple[T, ...]:
         """The items as a tuple (built once, then cached)."""
         if self._tuple is None:
-            tail: list[Chain[T]] = []
-            node: Chain[T] | None = self
-            while node is not None and node._tuple is None:
-                tail.append(node)
-                node = node._prev
-            base = () if node is None else node._tuple
-            assert base is not None
-            items = list(base)
-            items.extend(n._last for n in reversed(tail))
+            items: list[T] = []
+            _collect(self._root, self._height, items)
+            items.extend(self._tail)
             self._tuple = tuple(items)
         return self._tuple
 
     @property
     def last(self) -> T:
         """The last item, in O(1)."""
-        if self._tuple is None:
-            return self._last  # type: ignore[no-any-return]
-        return self._tuple[-1]
+        return self._tail[-1]
 
     def __len__(self) -> int:
         return self._len
@@ -74,7 +101,20 @@ class Chain(Sequence[T], Generic[T]):
     @overload
     def __getitem__(self, index: slice) -> Sequence[T]: ...
     def __getitem__(self, index: int | slice) -> T | Sequence[T]:
-        return self.as_tuple()[index]
+        if isinstance(index, slice) or self._tuple is not None:
+            return self.as_tuple()[index]
+        if index < 0:
+            index += self._len
+        in_tree = self._len - len(self._tail)
+        if not 0 <= index < self._len:
+            raise IndexError("Chain index out of range")
+        if index >= in_tree:
+            return self._tail[index - in_tree]
+        node: Any = self._root
+        block = index // _BLOCK
+        for level in range(self._height - 1, -1, -1):
+            node = node[(block // _BLOCK**level) % _BLOCK]
+        return node[index % _BLOCK]  # type: ignore[no-any-return]
 
     def __iter__(self) -> Iterator[T]:
         return iter(self.as_tuple())
@@ -89,6 +129,42 @@ class Chain(Sequence[T], Generic[T]):
 
     def __repr__(self) -> str:
         return f"Chain({list(self.as_tuple())!r})"
+
+
+#: Items per block of a :class:`Chain`, and branches per node of its tree.
+_BLOCK = 32
+
+
+def _path(height: int, block: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A tree of ``height`` levels holding only ``block``."""
+    node: tuple[Any, ...] = (block,)
+    for _ in range(height - 1):
+        node = (node,)
+    return node
+
+
+def _with_block(node: tuple[Any, ...], height: int, number: int, block: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A copy of the tree ``node`` (``height`` levels, not full) with ``block`` as block ``number``.
+
+    Only the path to the new block is copied; everything else is shared.
+    """
+    if height == 1:
+        return (*node, block)
+    span = _BLOCK ** (height - 1)  # blocks under each child
+    child = number // span
+    if child < len(node):
+        return (*node[:child], _with_block(node[child], height - 1, number % span, block))
+    return (*node, _path(height - 1, block))
+
+
+def _collect(node: tuple[Any, ...], height: int, out: list[Any]) -> None:
+    """Append the items of the tree ``node`` to ``out``, in order."""
+    if height == 1:
+        for block in node:
+            out.extend(block)
+    elif height > 1:
+        for child in node:
+            _collect(child, height - 1, out)
 
 
 _BITS = 5
