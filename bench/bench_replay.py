@@ -4,17 +4,9 @@ Run: ``python bench/bench_replay.py [MOVES ...]`` from the repo root (default
 4000 and 10000); ``node bench/pyodide.mjs bench/bench_replay.py`` runs it in
 Pyodide.  Prints numbers; asserts nothing.
 
-The long games are legal games, built once per length before timing:
-
-* Quinamid (advanced, so boards also turn): counters are placed in the first
-  20 moves, then random slides and turns that neither win nor repeat a
-  position a third time.  With turns there are hundreds of thousands of
-  positions, so a random walk goes on as long as wanted.
-* Quinque: random legal actions that do not end the game (no line, no
-  third repetition); once the parachutes run low the players move tiles.
-
-Quinto cannot get long: with its largest bag (180 tiles) a game holds at
-most a few hundred moves (see ``games.quinto.pool.MAX_BAG``).
+The long games are legal games (tests/long_games.py), built once per length
+before timing.  Quinto cannot get long: with its largest bag (180 tiles) a
+game holds at most a few hundred moves (see ``games.quinto.pool.MAX_BAG``).
 
 Each length is opened through ``links.open_link`` (the link the game would
 share) and ``Session.from_save`` (the autosave), once timed and once under
@@ -23,8 +15,6 @@ tracemalloc for the peak (tracemalloc slows Python, so the two are apart).
 
 from __future__ import annotations
 
-import json
-import random
 import sys
 import time
 import tracemalloc
@@ -32,40 +22,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tests")]
 
-import games
-from games.ui.links import make_link, open_link
-from games.ui.session import Session
-
-PLACES = 20  # Quinamid: counters are placed only in the first moves (no win comes)
-
-
-def long_game(name: str, length: int, seed: int = 1) -> games.GameState:
-    """A legal game of ``length`` moves that has not ended (see the module doc)."""
-    rng = random.Random(seed)
-    state = games.new_game(name, advanced=True) if name == "quinamid" else games.new_game(name)
-    while len(state.history) < length:
-        moves = state.legal_moves()
-        rng.shuffle(moves)
-        if name == "quinamid" and len(state.history) >= PLACES:
-            moves = [m for m in moves if str(m)[0] in "BCDE"]
-        for move in moves:
-            after = state.play(move)
-            if not after.is_over:
-                state = after
-                break
-        else:
-            raise SystemExit(f"{name}: every move ends the game after {len(state.history)} moves")
-    return state
-
-
-def save_of(state: games.GameState) -> str:
-    """The autosave of a hot-seat session at the end of ``state`` (the format is public)."""
-    seats = [[f"P{i + 1}", "human"] for i in range(state.num_players)]
-    game = json.loads(state.to_json())
-    return json.dumps({"format": 1, "seats": seats, "cursor": len(state.history), "settings": {},
-                       "game": game}, separators=(",", ":"))
+from games.ui.links import make_link, open_link  # noqa: E402
+from games.ui.session import Session  # noqa: E402
+from long_games import long_game, save_of  # noqa: E402  (the same long games the tests open)
 
 
 def measure(action: Callable[[], Any]) -> tuple[float, float]:

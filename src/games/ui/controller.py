@@ -9,23 +9,25 @@ the browser with localStorage (or nothing, where the browser refuses it).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..core import GameState
-from ..errors import GameError
+from ..core import GameState, new_game
+from ..errors import GameError, InvalidSaveError
 from . import policy
 from .computer_seats import ComputerMixin
 from .controls import Control, InfoLine
 from .dialog import GAME_SETTINGS, SPEEDS, TAKEBACK_TURN
 from .i18n import t, t_message
-from .links import open_link
+from .jobs import Job, finish
+from .links import parse_link
 from .move_words import describe_move
 from .pieces import SYMBOLS
 from .record import LogEntry, MoveLog, Summary, summary
 from .registry import make_view
 from .saving import SavesMixin
-from .session import Seat, Session
+from .session import GameLine, Seat, Session
 from .steps import StepsMixin, history_is_public
 from .storage import LAST_GAME, SAVE_PREFIX, SAVING, MemoryStorage, SaveStore, Storage
 from .teaching import Lesson, TeachingMixin
@@ -72,8 +74,9 @@ class Panel:
     status: str
     players: tuple[PlayerRow, ...]
     info: tuple[InfoLine, ...]
-    #: The move log in words (empty while it is hidden: Quinamid's memory game).
-    log: tuple[LogEntry, ...]
+    #: The move log in words (empty while it is hidden: Quinamid's memory game); a
+    #: sequence whose entries are worded when read (see games.ui.record.MoveLog).
+    log: Sequence[LogEntry]
     history_note: str
     controls: tuple[Control, ...]
     can_undo: bool
@@ -129,6 +132,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         self.store = SaveStore(self.storage)
         self.log = MoveLog()
         self._told_status = SAVING
+        self._replayed = {}
 
     # --- starting ---------------------------------------------------------------
     def show(self, session: Session, lesson: bool = False) -> None:
@@ -149,13 +153,6 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
     def _show_lesson(self, session: Session) -> None:
         self.show(session, lesson=True)
 
-    def resume(self, game: str) -> bool:
-        session = self.saved(game)
-        if session is None:
-            return False
-        self.show(session)
-        return True
-
     def start(
         self,
         game: str,
@@ -173,15 +170,29 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
 
     def link_target(self, query: str) -> tuple[GameState | None, str]:
         """Replay a share link: (state, "") or (None, message naming the bad part)."""
+        session, problem = finish(self.link_job(query))
+        return (session.line.final if session is not None else None), problem
+
+    def link_job(self, query: str) -> Job[tuple[Session | None, str]]:
+        """A share link as a session ready to show (replayed once, a slice at a time),
+        or (None, a message naming the link's first bad part)."""
         try:
-            return open_link(query), ""
+            spec, options, moves = parse_link(query)
+            try:
+                line = yield from GameLine.replay_job(new_game(spec.name, **options), moves)
+            except InvalidSaveError:
+                raise
+            except GameError as err:
+                raise InvalidSaveError("The link cannot be opened: {reason}", reason=err.message) from None
         except GameError as err:
             return None, t("msg.bad_link", reason=t_message(err))
+        seats = tuple(Seat(n) for n in default_names(line.final.num_players))
+        return Session.from_line(line, seats, default_settings(spec.name)), ""
 
     def would_replace(self, game: str) -> bool:
         """Opening a link for ``game`` would replace a game in progress (ask first)."""
-        current = self.saved(game)
-        return current is not None and not current.state.is_over and len(current.state.history) > 0
+        current = self.peek(game)
+        return current is not None and not current.over and current.moves > 0
 
     def open_state(self, state: GameState, names: tuple[str, ...] | None = None) -> None:
         seats = tuple(Seat(n) for n in (names or default_names(state.num_players)))
@@ -209,7 +220,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         if self.reviewing is not None:
             return policy.REVIEW
         state = self.session.state
-        if state.is_over:
+        if state.is_over or self.session.full:
             return policy.OVER
         if self._needs_handoff():
             return policy.HANDOFF
@@ -387,6 +398,8 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         assert self.session is not None and self.view is not None
         state = self.session.state
         names = [s.name for s in self.session.seats]
+        if self.session.full:
+            return t("game.full", most=len(self.session.line))
         if state.is_over:
             if state.winner is not None:
                 return t("game.won", name=names[state.winner])

@@ -116,16 +116,19 @@ def undo_refusal(session: Session, secret: bool = False) -> str | None:
         return "policy.takeback_secret"
     # Within my turn: every move a person made from the undo target to the
     # furthest move played must be by one player, the one who gets the turn back.
-    target = undo_target(session)
-    furthest = len(session.line)
-    movers = {
-        state.to_move
-        for state in session.line.states(target, furthest - 1)
-        if state.to_move is not None and session.seats[state.to_move].is_human
-    }
-    if len(movers) <= 1:
+    # With one person at the table that always holds; otherwise two different
+    # people are found within a few moves, so the scan stops early (a save can
+    # put the cursor anywhere in 10,000 moves).
+    people = {i for i, seat in enumerate(session.seats) if seat.is_human}
+    if len(people) <= 1:
         return None
-    return "policy.takeback_turn"
+    movers: set[int] = set()
+    for state in session.line.states(undo_target(session), len(session.line) - 1):
+        if state.to_move in people:
+            movers.add(state.to_move)
+            if len(movers) > 1:
+                return "policy.takeback_turn"
+    return None
 
 
 def redo_refusal(session: Session) -> str | None:

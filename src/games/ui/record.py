@@ -3,13 +3,15 @@
 Notation ("3,-1>3,0") is exact but says little at a table, so each log
 entry is a sentence from the translation table ("Ann moved the tile at
 3,-1 to 3,0") with the notation beside it.  The log is built once per game
-line and extended move by move (a resumed 4,000-move game is replayed once,
-not at every render).
+line and extended move by move; an entry is worded only when it is read (a
+resumed 10,000-move game words the few hundred the page shows).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import overload
 
 from ..core import GameState
 from .i18n import language, t
@@ -34,29 +36,87 @@ def log_entry(before: GameState, move: str, index: int, names: tuple[str, ...]) 
 
 
 class MoveLog:
-    """The entries of a game line, kept in step with the session as moves are played."""
+    """The entries of a game line, kept in step with the session as moves are played.
+
+    Entries are built when read and kept: the page shows the last few
+    hundred, so opening a game of 10,000 moves words only those (replayed
+    from the snapshot before them), not the whole game.
+    """
 
     def __init__(self) -> None:
-        self.entries: list[LogEntry] = []
+        self._built: dict[int, LogEntry] = {}
+        self._history: tuple[str, ...] = ()
         self._key: tuple[str, int, tuple[str, ...], str] | None = None
 
-    def update(self, session: Session) -> tuple[LogEntry, ...]:
+    def update(self, session: Session) -> LogEntries:
         """The log of ``session``'s whole line (moves after its cursor too: the redo list)."""
         line = session.line
         names = tuple(seat.name for seat in session.seats)
         history = line.final.history
         key = (session.game, id(line.snapshots[0]), names, language())  # words in the page's language
         if key != self._key:
-            self.entries, self._key = [], key
-        # Keep the entries that still match the line (undo then a new move drops the rest).
-        keep, entries = 0, self.entries
-        while keep < min(len(entries), len(history)) and entries[keep].notation == history[keep]:
-            keep += 1
-        del self.entries[keep:]
-        if keep < len(history):
-            for index, before in enumerate(line.states(keep, len(history) - 1), start=keep):
-                self.entries.append(log_entry(before, history[index], index, names))
-        return tuple(self.entries)
+            self._built, self._history, self._key = {}, (), key
+        old = self._history
+        same = min(len(old), len(history))
+        if history[:same] != old[:same]:  # undo then another move: the entries after it go
+            same = next(i for i, (a, b) in enumerate(zip(old, history, strict=False)) if a != b)
+        if same < len(old):
+            self._built = {i: entry for i, entry in self._built.items() if i < same}
+        self._history = history
+        return LogEntries(self, session, names)
+
+    def _entries(self, session: Session, names: tuple[str, ...], first: int, last: int) -> list[LogEntry]:
+        """Entries ``first`` to ``last`` (inclusive), building the missing ones in one replay."""
+        missing = [i for i in range(first, last + 1) if i not in self._built]
+        if missing:
+            line, history = session.line, self._history
+            start = missing[0]
+            for index, before in enumerate(line.states(start, missing[-1]), start=start):
+                if index not in self._built:
+                    self._built[index] = log_entry(before, history[index], index, names)
+        return [self._built[i] for i in range(first, last + 1)]
+
+
+class LogEntries(Sequence[LogEntry]):
+    """The move log of a session as a sequence; entries are worded when first read."""
+
+    def __init__(self, log: MoveLog, session: Session, names: tuple[str, ...]) -> None:
+        self._log, self._session, self._names = log, session, names
+        self._length = len(log._history)
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> LogEntry: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[LogEntry, ...]: ...
+    def __getitem__(self, index: int | slice) -> LogEntry | tuple[LogEntry, ...]:
+        if isinstance(index, slice):
+            indices = range(self._length)[index]
+            if not indices:
+                return ()
+            low, high = min(indices[0], indices[-1]), max(indices[0], indices[-1])
+            block = self._log._entries(self._session, self._names, low, high)
+            return tuple(block[i - low] for i in indices)
+        if index < 0:
+            index += self._length
+        if not 0 <= index < self._length:
+            raise IndexError("log index out of range")
+        return self._log._entries(self._session, self._names, index, index)[0]
+
+    def __iter__(self) -> Iterator[LogEntry]:
+        return iter(self[:])  # one replay for them all, not one per entry
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return len(other) == self._length and tuple(self) == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<LogEntries {self._length}>"
 
 
 @dataclass(frozen=True)

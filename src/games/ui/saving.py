@@ -5,6 +5,19 @@ controller reads as the game's flow.  Storage goes through
 :class:`~games.ui.storage.SaveStore`, which never raises; this layer turns
 its state into words for the player (said once, calmly) and handles another
 tab changing the same game.
+
+Opening a save replays it, which grows with the game's length, so every way
+of opening one is a job (games.ui.jobs), and a save once replayed is kept
+with its text: the start screen, the new-game dialog and a link's "replace
+your game?" question only peek at a save (:func:`~games.ui.session.peek_save`).
+
+A save that stops the page while it opens must not stop it at every visit:
+while a save is opened its game's name is kept under
+:data:`~games.ui.storage.OPENING`; the page removes it once the game is on
+screen (:meth:`SavesMixin.opened`).  Found at the next boot, it means the
+last opening never finished: that save is set aside
+(:data:`~games.ui.storage.ASIDE_PREFIX`) and the start screen offers to try
+it again or discard it.
 """
 
 from __future__ import annotations
@@ -12,8 +25,18 @@ from __future__ import annotations
 from ..core import GAMES
 from ..errors import GameError, InvalidSaveError
 from .i18n import LANGUAGE_KEY, t, t_message
-from .session import Session
-from .storage import FULL, LAST_GAME, SAVE_PREFIX, SAVING, SaveStore, backup_key
+from .jobs import Job, finish
+from .session import SavePeek, Session, peek_save
+from .storage import (
+    ASIDE_PREFIX,
+    FULL,
+    LAST_GAME,
+    OPENING,
+    SAVE_PREFIX,
+    SAVING,
+    SaveStore,
+    backup_key,
+)
 
 
 class SavesMixin:
@@ -25,38 +48,140 @@ class SavesMixin:
     announcements: list[str]
     conflict: bool
     _told_status: str = SAVING
+    #: Saves already replayed: storage key -> (the save's text, its session).
+    _replayed: dict[str, tuple[str, Session]]
 
     def show(self, session: Session) -> None:  # provided by the controller
         raise NotImplementedError
 
-    def resume(self, game: str) -> bool:  # provided by the controller
-        raise NotImplementedError
-
+    # --- reading saves ---------------------------------------------------------------
     def saved(self, game: str) -> Session | None:
         """The autosaved session of ``game``; a corrupt save is discarded with a message."""
-        return self._read_save(SAVE_PREFIX + game, game)
+        return finish(self.saved_job(game))
+
+    def saved_job(self, game: str) -> Job[Session | None]:
+        return (yield from self._read_save_job(SAVE_PREFIX + game, game))
 
     def other_copy(self, game: str) -> Session | None:
         """The backup of ``game``: the copy another tab (or this one) displaced."""
-        return self._read_save(backup_key(SAVE_PREFIX + game), game)
+        return finish(self._read_save_job(backup_key(SAVE_PREFIX + game), game))
 
-    def _read_save(self, key: str, game: str) -> Session | None:
+    def peek(self, game: str, backup: bool = False) -> SavePeek | None:
+        """What ``game``'s save (or its backup) says about itself, without replaying it;
+        a save whose envelope is corrupt is discarded with a message."""
+        key = backup_key(SAVE_PREFIX + game) if backup else SAVE_PREFIX + game
         text = self.store.get(key)
         if not text:
             return None
         try:
-            session = Session.from_save(text)
-            if session.game != game:
+            found = peek_save(text)
+            if found.game.spec.name != game:
                 raise InvalidSaveError("The save belongs to another game.")
-            return session
+            return found
         except GameError as err:
-            self.store.remove(key)
-            self.message = t("msg.bad_save", reason=t_message(err))
+            self._discard(key, err)
             return None
 
+    def _read_save_job(self, key: str, game: str) -> Job[Session | None]:
+        text = self.store.get(key)
+        if not text:
+            return None
+        known = self._replayed.get(key)
+        if known is not None and known[0] == text:
+            return known[1]
+        try:
+            session = yield from Session.from_save_job(text)
+            if session.game != game:
+                raise InvalidSaveError("The save belongs to another game.")
+        except GameError as err:
+            self._discard(key, err)
+            return None
+        self._replayed[key] = (text, session)
+        return session
+
+    def _discard(self, key: str, err: GameError) -> None:
+        self.store.remove(key)
+        self._replayed.pop(key, None)
+        self.message = t("msg.bad_save", reason=t_message(err))
+
+    # --- opening a save ----------------------------------------------------------------
+    def resume(self, game: str) -> bool:
+        """:meth:`resume_job` at once (nothing runs between opening and showing)."""
+        opened = finish(self.resume_job(game))
+        self.opened()
+        return opened
+
+    def resume_job(self, game: str) -> Job[bool]:
+        """Open ``game``'s save (False when there is none or it is corrupt).  Until
+        :meth:`opened`, a page that stops on the way leaves :data:`OPENING` behind."""
+        self.store.set(OPENING, game)
+        session = yield from self.saved_job(game)
+        if session is None:
+            self.store.remove(OPENING)
+            return False
+        self.show(session)
+        return True
+
+    def opened(self) -> None:
+        """The game is on screen: an opening that stops the page from now on is not the save's."""
+        if self.store.get(OPENING) is not None:
+            self.store.remove(OPENING)
+
+    def resume_last_job(self) -> Job[bool]:
+        """On reload, go straight back to the game last on screen (if it is saved)."""
+        game = self.store.get(LAST_GAME)
+        if not game or game not in GAMES:
+            return False
+        return (yield from self.resume_job(str(game)))
+
+    def resume_last(self) -> bool:
+        opened = finish(self.resume_last_job())
+        self.opened()
+        return opened
+
+    def forget_last(self) -> None:
+        """Back on the start screen: a reload shows the start screen too."""
+        self.store.remove(LAST_GAME)
+
+    # --- a save that stopped the page --------------------------------------------------
+    def set_aside_unopened(self) -> str | None:
+        """At boot: if the last opening of a save never finished, set that save aside
+        (it is not opened again by itself) and return its game."""
+        game = self.store.get(OPENING)
+        if game is None:
+            return None
+        self.store.remove(OPENING)
+        if game not in GAMES:
+            return None
+        text = self.store.get(SAVE_PREFIX + game)
+        if text:
+            self.store.set(ASIDE_PREFIX + game, text)
+            self.store.remove(SAVE_PREFIX + game)
+        self.store.remove(LAST_GAME)
+        return game if self.set_aside_games() else None
+
+    def set_aside_games(self) -> list[str]:
+        """The games whose save is set aside, waiting for "try again" or "discard"."""
+        return [game for game in GAMES if self.store.get(ASIDE_PREFIX + game)]
+
+    def try_aside_again_job(self, game: str) -> Job[bool]:
+        """Put ``game``'s set-aside save back (over any newer save of it) and open it."""
+        text = self.store.get(ASIDE_PREFIX + game)
+        if not text:
+            return False
+        self.store.set(SAVE_PREFIX + game, text)
+        self.store.remove(ASIDE_PREFIX + game)
+        return (yield from self.resume_job(game))
+
+    def discard_aside(self, game: str) -> None:
+        self.store.remove(ASIDE_PREFIX + game)
+
+    # --- writing -------------------------------------------------------------------
     def autosave(self) -> None:
         if self.session is not None:
-            self.store.set(SAVE_PREFIX + self.session.game, self.session.to_save())
+            key, text = SAVE_PREFIX + self.session.game, self.session.to_save()
+            self.store.set(key, text)
+            self._replayed[key] = (text, self.session)
             self.store.set(LAST_GAME, self.session.game)
             self._tell_storage_status()
 
@@ -74,12 +199,14 @@ class SavesMixin:
         return self.store.status
 
     def free_space(self) -> int:
-        """Remove finished games and other copies to make room; keep games in progress."""
+        """Remove finished games and other copies to make room; keep games in progress
+        and saves set aside (the player has not yet said what to do with them)."""
         keep = {LAST_GAME, LANGUAGE_KEY}  # the language chosen stays chosen
         for game in GAMES:
-            session = self.saved(game)
-            if session is not None and not session.state.is_over:
+            found = self.peek(game)
+            if found is not None and not found.over:
                 keep.add(SAVE_PREFIX + game)
+            keep.add(ASIDE_PREFIX + game)
         if self.session is not None:
             keep.add(SAVE_PREFIX + self.session.game)
         removed = self.store.free_space(keep)
@@ -88,6 +215,7 @@ class SavesMixin:
             self.message = t("storage.full.still")
         return removed
 
+    # --- other tabs --------------------------------------------------------------------
     def storage_changed(self, key: str | None, value: str | None) -> None:
         """Another tab changed storage (a storage event): notice a change to our game."""
         if self.session is None or key != SAVE_PREFIX + self.session.game:
@@ -98,6 +226,9 @@ class SavesMixin:
             self.announcements.append(self.message)
 
     def resolve_conflict(self, load_other: bool) -> None:
+        finish(self.resolve_conflict_job(load_other))
+
+    def resolve_conflict_job(self, load_other: bool) -> Job[None]:
         """Keep this tab's game or load the other tab's; the one set aside is kept as a copy."""
         self.conflict = False
         self.message = ""
@@ -109,7 +240,7 @@ class SavesMixin:
             return
         text = self.store.get(key)  # read first: this is now what we have seen
         ours = self.session.to_save()
-        other = self.saved(self.session.game)
+        other = yield from self.saved_job(self.session.game)
         if other is None:
             return
         self.store.set(backup_key(key), ours)
@@ -117,8 +248,11 @@ class SavesMixin:
         self.show(other)
 
     def open_other_copy(self, game: str) -> bool:
+        return finish(self.open_other_copy_job(game))
+
+    def open_other_copy_job(self, game: str) -> Job[bool]:
         """Swap a game's save with its backup copy and open it (nothing is dropped)."""
-        other = self.other_copy(game)
+        other = yield from self._read_save_job(backup_key(SAVE_PREFIX + game), game)
         if other is None:
             return False
         current = self.store.get(SAVE_PREFIX + game)
@@ -128,12 +262,3 @@ class SavesMixin:
             self.store.remove(backup_key(SAVE_PREFIX + game))
         self.show(other)
         return True
-
-    def resume_last(self) -> bool:
-        """On reload, go straight back to the game last on screen (if it is saved)."""
-        game = self.store.get(LAST_GAME)
-        return bool(game) and game in GAMES and self.resume(str(game))
-
-    def forget_last(self) -> None:
-        """Back on the start screen: a reload shows the start screen too."""
-        self.store.remove(LAST_GAME)

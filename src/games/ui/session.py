@@ -20,8 +20,18 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from ..core import GameState, Move, SavedGame, check_text, new_game, parse_save_data, play_numbered
-from ..errors import GameError, InvalidSaveError
+from ..core import (
+    GameState,
+    Move,
+    SavedGame,
+    check_text,
+    get_spec,
+    new_game,
+    parse_save_data,
+    play_numbered,
+)
+from ..errors import GameError, IllegalMoveError, InvalidSaveError
+from .jobs import SLICE, Job, finish
 
 T = TypeVar("T")
 
@@ -72,13 +82,21 @@ class GameLine:
     @classmethod
     def replay(cls, start: GameState, moves: Sequence[str]) -> GameLine:
         """Play ``moves`` from ``start`` once, keeping the snapshots; errors name the move."""
+        return finish(cls.replay_job(start, moves))
+
+    @classmethod
+    def replay_job(cls, start: GameState, moves: Sequence[str]) -> Job[GameLine]:
+        """:meth:`replay` as a job (games.ui.jobs): yields every few moves."""
         snapshots = [start]
         state = start
+        total = len(moves)
         for number, text in enumerate(moves, start=1):
             state = play_numbered(state, number, text)
             if number % SNAPSHOT_EVERY == 0:
                 snapshots.append(state)
-        return cls(tuple(snapshots), state, len(moves))
+            if number % SLICE == 0:
+                yield number / total
+        return cls(tuple(snapshots), state, total)
 
     @classmethod
     def of_states(cls, states: Sequence[GameState]) -> GameLine:
@@ -221,8 +239,18 @@ class Session:
     def _at(self, cursor: int) -> Session:
         return Session(self.line, self.seats, cursor, self.settings)
 
+    @property
+    def full(self) -> bool:
+        """The game has reached the most moves Quintet keeps (its ``max_moves``, the
+        same limit saves and links have) without ending: no move can be added."""
+        return self.cursor >= get_spec(self.game).max_moves and not self.state.is_over
+
     def play(self, move: Move | str) -> Session:
         """Play on the current state; the redo list is dropped.  Errors propagate."""
+        if self.full:
+            raise IllegalMoveError(
+                "Quintet keeps games of at most {most:,} moves, and this one has reached that: "
+                "start a new game.", most=get_spec(self.game).max_moves)
         nxt = self.state.play(move)
         return Session(self.line.extended(self.cursor, nxt), self.seats, self.cursor + 1, self.settings)
 
@@ -251,13 +279,20 @@ class Session:
         return self._at(max(0, cursor))
 
     def to_save(self) -> str:
+        """The autosave: seats, cursor, settings and the game (see :meth:`from_save`).
+
+        ``over`` and ``moves`` repeat what the game holds, so the start screen can
+        describe a save without replaying it (:func:`peek_save`); opening the save
+        never trusts them."""
+        final = self.line.final
         return json.dumps(
             {
                 "format": SESSION_FORMAT,
                 "seats": [[s.name, s.kind] for s in self.seats],
                 "cursor": self.cursor,
                 "settings": self.settings,
-                "game": json.loads(self.line.final.to_json()),
+                "over": final.is_over,
+                "game": json.loads(final.to_json()),
             },
             separators=(",", ":"),
         )
@@ -266,31 +301,77 @@ class Session:
     def from_save(cls, text: str) -> Session:
         """Rebuild a session, replaying its moves once; anything wrong raises
         InvalidSaveError with the reason (limits first: see :func:`games.core.check_text`)."""
-        check_text(text)
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError, RecursionError):
-            raise InvalidSaveError("The saved game is not valid JSON.") from None
-        if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
-            raise InvalidSaveError("The saved game has an unknown format.")
-        seats = data.get("seats")
-        if not isinstance(seats, list) or not all(
-            isinstance(s, list) and len(s) == 2 and isinstance(s[0], str) and s[1] in SEAT_KINDS
-            for s in seats
-        ):
-            raise InvalidSaveError("The saved game's players are not readable.")
+        return finish(cls.from_save_job(text))
+
+    @classmethod
+    def from_save_job(cls, text: str) -> Job[Session]:
+        """:meth:`from_save` as a job (games.ui.jobs): the replay yields every few moves."""
+        data, saved = _envelope(text)
+        seats = data["seats"]
         settings = data.get("settings", {})
         if not isinstance(settings, dict):
             raise InvalidSaveError("The saved game's settings are not readable.")
-        saved = parse_save_data(data.get("game"))
         cursor = data.get("cursor")
         if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(saved.history):
             raise InvalidSaveError("The saved game's position is out of range.")
         start = _checked(saved, lambda: new_game(saved.spec.name, **saved.options))
         if len(seats) != start.num_players:
             raise InvalidSaveError("The saved game's players do not match the game.")
-        line = _checked(saved, lambda: GameLine.replay(start, saved.history))
+        try:
+            line = yield from GameLine.replay_job(start, saved.history)
+        except InvalidSaveError:
+            raise
+        except (ValueError, TypeError) as err:
+            raise _unreplayable(err) from None
         return cls(line, tuple(Seat(n, k) for n, k in seats), cursor, settings)
+
+    @classmethod
+    def from_line(cls, line: GameLine, seats: tuple[Seat, ...], settings: dict[str, Any]) -> Session:
+        """A session at the end of ``line`` (a game opened from a link)."""
+        if len(seats) != line.final.num_players:
+            raise GameError("This game needs {need} players, not {count}.",
+                            need=line.final.num_players, count=len(seats))
+        return cls(line, seats, len(line), settings)
+
+
+@dataclass(frozen=True)
+class SavePeek:
+    """What a save says about itself, read without replaying it (:func:`peek_save`)."""
+
+    game: SavedGame
+    #: The save says its game is over (older saves do not say: False).
+    over: bool
+
+    @property
+    def moves(self) -> int:
+        return len(self.game.history)
+
+
+def peek_save(text: str) -> SavePeek:
+    """The game, options and moves of a save, and whether it says the game is over,
+    without replaying it: the start screen lists saves this way, in time that does
+    not grow with replaying.  The envelope is checked as :meth:`Session.from_save`
+    checks it (InvalidSaveError); the moves are checked only when it is opened."""
+    data, saved = _envelope(text)
+    return SavePeek(saved, data.get("over") is True)
+
+
+def _envelope(text: str) -> tuple[dict[str, Any], SavedGame]:
+    """A session save's JSON and its game, checked up to (not including) the replay."""
+    check_text(text)
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        raise InvalidSaveError("The saved game is not valid JSON.") from None
+    if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+        raise InvalidSaveError("The saved game has an unknown format.")
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not all(
+        isinstance(s, list) and len(s) == 2 and isinstance(s[0], str) and s[1] in SEAT_KINDS
+        for s in seats
+    ):
+        raise InvalidSaveError("The saved game's players are not readable.")
+    return data, parse_save_data(data.get("game"))
 
 
 def _checked(saved: SavedGame, step: Callable[[], T]) -> T:
@@ -300,8 +381,12 @@ def _checked(saved: SavedGame, step: Callable[[], T]) -> T:
     except InvalidSaveError:
         raise
     except (ValueError, TypeError) as err:
-        reason = err.message if isinstance(err, GameError) else str(err)
-        raise InvalidSaveError("The saved game cannot be replayed: {reason}", reason=reason) from None
+        raise _unreplayable(err) from None
+
+
+def _unreplayable(err: ValueError | TypeError) -> InvalidSaveError:
+    reason = err.message if isinstance(err, GameError) else str(err)
+    return InvalidSaveError("The saved game cannot be replayed: {reason}", reason=reason)
 
 
 def replay_states(final: GameState) -> tuple[GameState, ...]:

@@ -28,6 +28,11 @@ PREFIX = "quintet."
 SAVE_PREFIX = PREFIX + "save."
 BACKUP_PREFIX = PREFIX + "backup."
 LAST_GAME = PREFIX + "last"
+#: The game being opened from its save, while it is opened: left behind only
+#: when the page stopped before the game was on screen (see games.ui.saving).
+OPENING = PREFIX + "opening"
+#: A save set aside because opening it stopped the page (one slot per game).
+ASIDE_PREFIX = PREFIX + "aside."
 
 #: The three states the page shows (values are translation-table suffixes).
 SAVING = "saving"

@@ -153,6 +153,7 @@ EN: dict[str, str] = {
     "game.to_move_second": "{name}: optional second action, or end the turn",
     "game.setup": "{name}: place the first tile and mark a skydiver",
     "game.won": "{name} wins!",
+    "game.full": "This game has reached {most} moves, the most Quintet keeps: start a new game to play on.",
     "game.draw": "Draw.",
     "game.draw.parachutes": "Draw: all 36 parachutes are placed.",
     "game.draw.repetition": "Draw: the same position occurred three times.",

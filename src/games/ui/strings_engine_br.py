@@ -134,6 +134,7 @@ _BR: dict[str, str] = {
     "The link has an unknown part '{name}'.": "Ul lodenn dianav '{name}' a zo el liamm.",
     "The save belongs to another game.": "An enrolladenn a zo d'ur c'hoari all.",
     "This game needs {need} players, not {count}.": "Ar c'hoari-mañ en deus ezhomm a {need} c'hoarier, ket {count}.",
+    "Quintet keeps games of at most {most:,} moves, and this one has reached that: start a new game.": "Quintet a vir krogadoù a {most} tenn d'ar muiañ, ha tizhet eo bet gant hemañ: kregit gant ur c'hrogad nevez.",
     "The saved game has an unknown format.": "Ur furmad dianav en deus ar c'hrogad enrollet.",
     "The saved game's players are not readable.": "N'haller ket lenn c'hoarierien ar c'hrogad enrollet.",
     "The saved game's settings are not readable.": "N'haller ket lenn arventennoù ar c'hrogad enrollet.",

@@ -135,6 +135,7 @@ _FR: dict[str, str] = {
     "The link has an unknown part '{name}'.": "Le lien contient une partie inconnue « {name} ».",
     "The save belongs to another game.": "L'enregistrement appartient à un autre jeu.",
     "This game needs {need} players, not {count}.": "Ce jeu demande {need} joueurs, pas {count}.",
+    "Quintet keeps games of at most {most:,} moves, and this one has reached that: start a new game.": "Quintet garde des parties d'au plus {most} coups, et celle-ci y est arrivée : commencez une nouvelle partie.",
     "The saved game has an unknown format.": "La partie enregistrée a un format inconnu.",
     "The saved game's players are not readable.": "Les joueurs de la partie enregistrée sont illisibles.",
     "The saved game's settings are not readable.": "Les réglages de la partie enregistrée sont illisibles.",

@@ -134,6 +134,7 @@ _MS: dict[str, str] = {
     "The link has an unknown part '{name}'.": "Pautan itu mempunyai bahagian yang tidak dikenali '{name}'.",
     "The save belongs to another game.": "Simpanan itu milik permainan lain.",
     "This game needs {need} players, not {count}.": "Permainan ini memerlukan {need} pemain, bukan {count}.",
+    "Quintet keeps games of at most {most:,} moves, and this one has reached that: start a new game.": "Quintet menyimpan permainan sehingga {most} langkah sahaja, dan permainan ini sudah mencapainya: mulakan permainan baharu.",
     "The saved game has an unknown format.": "Permainan yang disimpan mempunyai format yang tidak dikenali.",
     "The saved game's players are not readable.": "Pemain dalam permainan yang disimpan tidak dapat dibaca.",
     "The saved game's settings are not readable.": "Tetapan permainan yang disimpan tidak dapat dibaca.",

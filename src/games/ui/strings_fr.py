@@ -153,6 +153,7 @@ FR: dict[str, str] = {
     "game.to_move_second": "{name} : seconde action facultative, ou fin du tour",
     "game.setup": "{name} : posez la première tuile et marquez un parachutiste",
     "game.won": "{name} gagne !",
+    "game.full": "Cette partie a atteint {most} coups, le maximum que Quintet garde : commencez une nouvelle partie pour continuer à jouer.",
     "game.draw": "Match nul.",
     "game.draw.parachutes": "Match nul : les 36 parachutes sont posés.",
     "game.draw.repetition": "Match nul : la même position est apparue trois fois.",

@@ -153,6 +153,7 @@ MS: dict[str, str] = {
     "game.to_move_second": "{name}: tindakan kedua pilihan, atau tamatkan giliran",
     "game.setup": "{name}: letakkan jubin pertama dan tandakan seorang penerjun",
     "game.won": "{name} menang!",
+    "game.full": "Permainan ini sudah mencapai {most} langkah, had yang disimpan oleh Quintet: mulakan permainan baharu untuk terus bermain.",
     "game.draw": "Seri.",
     "game.draw.parachutes": "Seri: kesemua 36 payung terjun sudah diletakkan.",
     "game.draw.repetition": "Seri: kedudukan yang sama berlaku tiga kali.",
