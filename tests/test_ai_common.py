@@ -16,7 +16,7 @@ import pytest
 import games
 from games import GameState, IllegalMoveError, InvalidOptionError
 from games.ai import LEVELS, choose_move
-from games.ai.arena import GameRecord, run_match, wilson
+from games.ai.arena import GameRecord, run_match, usable_cpus, wilson
 from games.cli import main
 from games.core import replay
 
@@ -137,6 +137,7 @@ def test_arena_command(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
+@pytest.mark.skipif(usable_cpus() < 2, reason="one CPU: the arena refuses more jobs than CPUs")
 def test_arena_in_parallel_plays_the_same_games() -> None:
     """Each game is seeded by its number, so worker processes change nothing but the order."""
     serial = run_match("quinamid", "greedy", "easy", 4, seed=5, work=WORK, opening=2)

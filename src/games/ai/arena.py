@@ -13,24 +13,45 @@ Two deterministic players play the same game every time they meet from the
 same seats, and Quinamid and Quinque have no dice: ``--opening K`` starts
 each pair of games (``2k`` and ``2k+1``, seats swapped) from its own K
 uniformly random moves, so a match measures many games, not one repeated.
+
+Every argument is checked against a bound before anything is played or a
+process started (:func:`check_match`): a match is at most
+:data:`MAX_GAMES` games, a per-move time limit and a work scale are finite
+and positive with a ceiling (:data:`MAX_SECONDS`, :data:`MAX_WORK`), an
+opening fits in a game, and ``jobs`` is at most the CPUs this process may
+use (more processes than cores play no sooner and make every timed move slower).
 """
 
 from __future__ import annotations
 
 import json
 import math
+import os
 import random
 import time
 from collections.abc import Callable, Mapping
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import GameState, get_spec, new_game
+from ..errors import InvalidOptionError, echo
 from .players import BENCH_LEVELS, LEVELS, choose_move
 
 #: A game still running after this many moves is stopped and counted as a draw.
 MAX_MOVES = 1000
+
+#: The most games in one match: its 95% interval is then about +-1%, and the
+#: openings of every game are drawn before the first is played.
+MAX_GAMES = 10_000
+
+#: The longest time limit per move: Hard thinks until its deadline, so this
+#: bounds how long one move can take.
+MAX_SECONDS = 60.0
+
+#: The largest scale of the levels' search budgets (Hard given a time limit
+#: uses 50): the node budget, hence the time per move, grows with it.
+MAX_WORK = 100.0
 
 
 def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -266,6 +287,65 @@ def match_key(
     }
 
 
+def usable_cpus() -> int:
+    """The CPUs this process may run on (its affinity where the system says, else the machine's)."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    if affinity is not None:
+        try:
+            return max(1, len(affinity(0)))
+        except OSError:
+            pass
+    return max(1, os.cpu_count() or 1)
+
+
+def check_match(
+    game: str,
+    a: str,
+    b: str,
+    n: int,
+    *,
+    seconds: float | None = None,
+    work: float = 1.0,
+    opening: int = 0,
+    jobs: int = 1,
+) -> None:
+    """Raise InvalidOptionError (a ValueError) naming the first argument of a match that is
+    unknown (the game, a level) or out of bounds.
+
+    The messages name the command line's flags, the arena's only way in for a person.
+    A NaN fails every comparison, so each bound is written as what a good value satisfies.
+    """
+    spec = get_spec(game)
+    for level in (a, b):
+        if level not in LEVELS and game not in BENCH_LEVELS.get(level, ()):
+            known = [*LEVELS, *(name for name, games in BENCH_LEVELS.items() if game in games)]
+            raise InvalidOptionError("There is no level '{level}' (levels: {known}).",
+                                     level=echo(level), known=", ".join(known))
+    if not 1 <= n <= MAX_GAMES:
+        raise InvalidOptionError("-n (the number of games) must be from 1 to {most:,}, not {value}.",
+                                 most=MAX_GAMES, value=echo(n))
+    if seconds is not None and not 0.0 < seconds <= MAX_SECONDS:
+        raise InvalidOptionError(
+            "--seconds (per move) must be more than 0 and at most {most:g}, not {value}.",
+            most=MAX_SECONDS, value=echo(seconds),
+        )
+    if not 0.0 < work <= MAX_WORK:
+        raise InvalidOptionError("--work must be more than 0 and at most {most:g}, not {value}.",
+                                 most=MAX_WORK, value=echo(work))
+    longest = min(MAX_MOVES, spec.max_moves)
+    if not 0 <= opening <= longest:
+        raise InvalidOptionError(
+            "--opening must be from 0 to {most:,} (the moves a {game} game in the arena holds), not {value}.",
+            most=longest, game=spec.title, value=echo(opening),
+        )
+    cpus = usable_cpus()
+    if not 1 <= jobs <= cpus:
+        raise InvalidOptionError(
+            "--jobs must be from 1 to {most} (the CPUs this machine lets it use), not {value}.",
+            most=cpus, value=echo(jobs),
+        )
+
+
 def run_match(
     game: str,
     a: str,
@@ -291,11 +371,9 @@ def run_match(
     is measured in the workers, so it grows if ``jobs`` exceeds the cores.
     ``done`` holds games of this match already played (by game index, from
     a record file): they are counted as they were, not played again.
+    Arguments out of bounds raise ValueError first (see :func:`check_match`).
     """
-    for level in (a, b):
-        if level not in LEVELS and game not in BENCH_LEVELS.get(level, ()):
-            known = [*LEVELS, *(name for name, games in BENCH_LEVELS.items() if game in games)]
-            raise ValueError(f"There is no level '{level}' (levels: {', '.join(known)}).")
+    check_match(game, a, b, n, seconds=seconds, work=work, opening=opening, jobs=jobs)
     spec = get_spec(game)
     opts = dict(options or {})
     players = int(opts.get("players", spec.min_players))
@@ -317,14 +395,28 @@ def run_match(
             _count(result, earlier, None)
             continue
         work_list.append(_Job(game, game_opts, seats, i, a_seat, seed * 1_000 + i, seconds, work, moves))
-    if jobs <= 1:
+    if jobs <= 1 or len(work_list) <= 1:
         for record in map(_play_job, work_list):
             _count(result, record, progress)
     else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for future in as_completed([pool.submit(_play_job, job) for job in work_list]):
-                _count(result, future.result(), progress)
+        _play_in_parallel(work_list, min(jobs, len(work_list)), result, progress)
     return result
+
+
+def _play_in_parallel(
+    work_list: list[_Job], jobs: int, result: MatchResult, progress: Callable[[GameRecord], None] | None
+) -> None:
+    """Play ``work_list`` in ``jobs`` processes; an error (a record that cannot be
+    written) drops the games not yet started instead of waiting for all of them."""
+    pool = ProcessPoolExecutor(max_workers=jobs)
+    try:
+        futures: list[Future[GameRecord]] = [pool.submit(_play_job, job) for job in work_list]
+        for future in as_completed(futures):
+            _count(result, future.result(), progress)
+    except BaseException:
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
 
 
 def _count(result: MatchResult, record: GameRecord, progress: Callable[[GameRecord], None] | None) -> None:
