@@ -11,8 +11,10 @@ import pytest
 from games.errors import InvalidSaveError
 from games.ui import embed
 from games.ui.controller import Controller, MemoryStorage
-from games.ui.embed import Outbox, goes_on_with, request_query, snippet
-from games.ui.session import Seat, Session
+from games.ui.embed import Outbox, goes_on_with, is_link, request_data, request_query, snippet
+from games.ui.jobs import finish
+from games.ui.opening import ASK, GAME, START, answer_job, open_link_job
+from games.ui.session import Seat, Session, peek_save
 from games.ui.view import Outcome
 
 
@@ -105,9 +107,12 @@ def test_the_snippet_embeds_the_game_and_options_not_the_moves_and_is_escaped() 
 
 def test_a_framed_page_goes_on_with_the_saved_game_only_when_it_asks_for_that_game() -> None:
     c = Controller(MemoryStorage())
-    saved, _ = c.link_target("?game=quinamid&advanced=1&moves=a1;b2")
-    fresh, _ = c.link_target("?game=quinamid&advanced=1")
-    assert saved is not None and fresh is not None
+    saved_state, _ = c.link_target("?game=quinamid&advanced=1&moves=a1;b2")
+    fresh_state, _ = c.link_target("?game=quinamid&advanced=1")
+    assert saved_state is not None and fresh_state is not None
+    seats = (Seat("A"), Seat("B"))
+    saved = peek_save(Session.from_state(saved_state, seats).to_save())
+    fresh = peek_save(Session.from_state(fresh_state, seats).to_save())
     assert goes_on_with("?game=quinamid", saved)
     assert goes_on_with("?game=quinamid&advanced=1", saved)
     assert not goes_on_with("?game=quinamid&advanced=0", saved), "other options: a new game"
@@ -115,3 +120,58 @@ def test_a_framed_page_goes_on_with_the_saved_game_only_when_it_asks_for_that_ga
     assert not goes_on_with("?game=quinque", saved)
     assert not goes_on_with("?game=quinamid", fresh), "nothing played: nothing to go on with"
     assert not goes_on_with("?game=quinamid", None)
+
+
+def test_hostile_messages_from_the_parent_are_refused_with_words() -> None:
+    """Options nested 500 or 2,000 levels deep reached a RecursionError (and in the
+    browser a JsException converting them): the bridge now hands over the message
+    as JSON text, whose size and nesting are checked before it is parsed."""
+    for depth in (9, 500, 2_000, 100_000):
+        nested = "[" * depth + "]" * depth
+        text = '{"type":"quintet:new","game":"quinamid","options":{"start":' + nested + "}}"
+        with pytest.raises(InvalidSaveError, match="too deeply"):
+            request_data(text)
+    with pytest.raises(InvalidSaveError, match="too long"):
+        request_data('{"type":"quintet:new","game":"' + "x" * 2_000_000 + '"}')
+    with pytest.raises(InvalidSaveError, match="not valid JSON"):
+        request_data("{")
+    assert request_data(None) is None  # undefined, a function: nothing for us
+    deep = request_data('{"type":"quintet:new","game":"quinamid","options":{"start":[[[[1]]]]}}')
+    with pytest.raises(InvalidSaveError):  # within the limits, yet nested deeper than any option
+        request_query(deep)
+
+
+def test_an_option_given_as_null_is_its_default() -> None:
+    data = request_data('{"type":"quintet:new","game":"quinto","options":{"players":null,"seed":4}}')
+    assert request_query(data) == "?game=quinto&seed=4"
+
+
+def test_an_address_with_moves_but_no_game_is_a_link_and_is_refused() -> None:
+    assert is_link("?moves=c3") and is_link("?embed=1&game=quinto") and not is_link("?lang=fr&utm_source=x")
+    c = Controller(MemoryStorage())
+    outcome, waiting = finish(open_link_job(c, "?moves=c3", embedded=False))
+    assert (outcome, waiting) == (START, None) and "does not say which game" in c.message
+
+
+def test_a_link_asks_before_it_replaces_a_game_in_progress() -> None:
+    c = Controller(MemoryStorage())
+    c.start("quinamid", {}, (Seat("A"), Seat("B")))
+    c.play("c3")
+    outcome, waiting = finish(open_link_job(c, "?game=quinamid&moves=a1", embedded=False))
+    assert outcome == ASK and waiting is not None and c.session is not None
+    assert c.session.state.history == ("c3",), "nothing replaced before the answer"
+    assert finish(answer_job(c, waiting, open_it=False)) and c.session.state.history == ("c3",)
+    assert finish(answer_job(c, waiting, open_it=True)) and c.session.state.history == ("a1",)
+
+
+def test_a_framed_page_goes_on_with_its_game_through_the_link_flow() -> None:
+    store = MemoryStorage()
+    c = Controller(store)
+    c.start("quinamid", {}, (Seat("A"), Seat("B")))
+    c.play("c3")
+    again = Controller(store)
+    assert finish(open_link_job(again, "?game=quinamid", embedded=True)) == (GAME, None)
+    assert again.session is not None and again.session.state.history == ("c3",)
+    unframed = Controller(store)
+    outcome, waiting = finish(open_link_job(unframed, "?game=quinamid", embedded=False))
+    assert outcome == ASK and waiting is not None and waiting.state.history == (), "a new game: ask first"

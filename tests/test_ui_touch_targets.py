@@ -291,3 +291,14 @@ def test_follow_pans_as_little_as_it_can_and_keeps_a_players_pan_inside_a_big_re
     cam.follow((0.0, 0.0, 20.0, 10.0), min_scale=40.0, anchor=(1.0, 5.0))  # anchor off: brought in
     ax, _ = cam.to_screen(1.0, 5.0)
     assert 0 <= ax <= 400 and cam.screen_rect((0.0, 0.0, 20.0, 10.0))[0] == pytest.approx(0.0)
+
+
+def test_a_wheel_event_of_any_size_zooms_within_bounds() -> None:
+    """A WheelEvent may carry deltaY 1e308 (math.exp overflowed) or NaN."""
+    view = views(QuinqueView, quinque(tiles=10))[0]
+    for delta in (1e308, -1e308, float("inf"), float("nan"), -5000.0):
+        view.wheel(delta, 100, 100)
+        assert math.isfinite(view.camera.zoom) and view.camera.zoom > 0
+    view.camera.reset()
+    view.wheel(float("nan"), 100, 100)
+    assert view.camera.zoom == 1.0, "NaN does nothing"

@@ -7,18 +7,21 @@ listens to it.  Outside a frame, or without ``embed=1``, nothing here acts.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
-from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
+import progress
 from dom import by_id, keep
 from games.errors import GameError
 from games.ui.controller import Controller
-from games.ui.embed import Outbox, is_embedded, request_query
+from games.ui.embed import Outbox, is_embedded, request_data, request_query
 from games.ui.i18n import t_message
 from games.ui.links import make_link
+from games.ui.session import Session
 
 EMBEDDED = is_embedded(str(window.location.search))
 _outbox = Outbox()
@@ -28,7 +31,8 @@ _told_ready = False  # nothing is posted before "quintet:ready"
 def _post(message: dict[str, Any]) -> None:
     """To the parent page, any origin: every message is public game information."""
     if window.parent != window:  # JS ===: not framed, no one to tell
-        window.parent.postMessage(to_js(message, dict_converter=window.Object.fromEntries), "*")
+        # Through JSON, so that None arrives as null (a converted None is undefined).
+        window.parent.postMessage(window.JSON.parse(json.dumps(message)), "*")
 
 
 def setup(controller: Controller, show_game: Callable[[], None]) -> None:
@@ -40,20 +44,26 @@ def setup(controller: Controller, show_game: Callable[[], None]) -> None:
     def on_message(event: Any) -> None:
         if event.source != window.parent:
             return  # only the page that framed us may ask
-        data = event.data
-        data = data.to_py() if hasattr(data, "to_py") else data
         try:
-            query = request_query(data)
+            # As JSON text: its size and nesting are checked before Python parses it, and
+            # null stays None (converting the object itself recursed, and null was jsnull).
+            text = window.JSON.stringify(event.data)
+        except JsException:  # a cyclic object, a BigInt
+            text = "{"
+        try:
+            query = request_query(request_data(text if isinstance(text, str) else None))
         except GameError as err:
             _post({"type": "quintet:error", "message": t_message(err)})
             return
-        if query is None:
-            return
-        state, problem = controller.link_target(query)
-        if state is None:
+        if query is not None:
+            progress.start(controller.link_job(query), opened)
+
+    def opened(result: tuple[Session | None, str]) -> None:
+        session, problem = result
+        if session is None:
             _post({"type": "quintet:error", "message": problem})
             return
-        controller.open_state(state)
+        controller.show(session)
         show_game()
 
     window.addEventListener("message", keep(create_proxy(on_message)))

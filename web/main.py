@@ -9,9 +9,10 @@ HTML, and hands the canvas context to the board view.
 from __future__ import annotations
 
 import asyncio
+from contextlib import suppress
 from typing import Any
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 # Importing the games is the longest step after Python starts: in three steps, so the
@@ -30,11 +31,14 @@ await asyncio.sleep(0)
 import embed
 import hooks
 import language
+import progress
 from computer import Computer
-from dom import by_id, clear, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
+from dom import by_id, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
 from games.ui.controller import Controller, Panel
-from games.ui.embed import goes_on_with, kept_query, link_part
+from games.ui.embed import is_link, kept_query, link_part
 from games.ui.i18n import t
+from games.ui.opening import ASK, GAME, answer_job, open_link_job
+from games.ui.session import Session
 from render import (
     close_menu,
     follow_theme,
@@ -52,6 +56,7 @@ from render import (
     toggle_menu,
     toggle_sheet,
 )
+from start_view import StartActions, render_start
 
 window.performance.mark("quintet: imported")  # a boot stage (bench/bench_boot.py prints them)
 controller = Controller(storage())
@@ -61,7 +66,7 @@ _dialogs: Any = None
 canvas = by_id("board")
 ctx = canvas.getContext("2d")
 _frame_pending = False
-_pending_link: Any = None
+_pending_link: Session | None = None
 
 
 # --- dialogs, loaded when first opened (the start screen does not need them) ----------
@@ -228,43 +233,31 @@ def act(action: Any) -> None:
 def show_start() -> None:
     by_id("game-screen").hidden = True
     by_id("start-screen").hidden = False
-    games_list = by_id("game-list")
-    clear(games_list)
-    for name in games.GAMES:
-        card = make("li", None, class_="game-card")
-        card.appendChild(make("h3", t(f"game.{name}")))
-        card.appendChild(make("p", t(f"game.{name}.blurb")))
-        saved = controller.saved(name)
-        if saved is not None and not saved.state.is_over:
-            card.appendChild(make("p", t("start.in_progress", moves=len(saved.state.history)), class_="note"))
-            resume = make("button", t("start.resume"), type="button", data_game=name, data_action="resume")
-            on(resume, "click", lambda _e, g=name: open_saved(g))
-            card.appendChild(resume)
-        start = make("button", t("start.new"), type="button", data_game=name, data_action="new")
-        on(start, "click", lambda _e, g=name: open_new(g))
-        card.appendChild(start)
-        learn = make("button", t("tutorial.start"), type="button", data_game=name, data_action="tutorial")
-        on(learn, "click", lambda _e, g=name: start_tutorial(g))
-        card.appendChild(learn)
-        if controller.tutorial_done(name):
-            card.appendChild(make("p", t("tutorial.done"), class_="note"))
-        other = controller.other_copy(name)
-        if other is not None:
-            card.appendChild(make("p", t("start.other_copy", moves=len(other.state.history)), class_="note"))
-            button = make("button", t("start.open_other_copy"), type="button", data_game=name,
-                          data_action="other-copy")
-            on(button, "click", lambda _e, g=name: open_other_copy(g))
-            card.appendChild(button)
-        games_list.appendChild(card)
-    note = by_id("storage-note")
-    note.hidden = controller.storage_status == "saving"
-    note.textContent = t(f"storage.{controller.storage_status}.about")
+    render_start(controller, StartActions(
+        resume=open_saved, new=open_new, tutorial=start_tutorial, other_copy=open_other_copy))
     show_message(controller.message)
 
 
-def open_other_copy(game: str) -> None:
-    if controller.open_other_copy(game):
+def game_or_start(opened: bool) -> None:
+    """After an opening: the game if it opened, else the start screen (with the reason)."""
+    if opened:
         show_game()
+    else:
+        show_start()
+
+
+def open_other_copy(game: str) -> None:
+    progress.start(controller.open_other_copy_job(game), lambda opened: opened and show_game())
+
+
+def retry_aside() -> None:
+    """Try again to open the save set aside (the page stopped while opening it)."""
+    progress.start(controller.try_aside_again_job(str(by_id("aside-note").dataset.game)), game_or_start)
+
+
+def discard_aside() -> None:
+    controller.discard_aside(str(by_id("aside-note").dataset.game))
+    show_start()
 
 
 def show_game() -> None:
@@ -273,45 +266,38 @@ def show_game() -> None:
     by_id("banner").dataset.closed = "0"
     resize()
     render()
+    controller.opened()  # the game is on screen: a save that got this far opens
     canvas.focus()
 
 
 def open_saved(game: str) -> None:
-    if controller.resume(game):
-        show_game()
-    else:
-        show_start()
+    progress.start(controller.resume_job(game), game_or_start)
 
 
 # --- links ------------------------------------------------------------------------------
-def open_from_link() -> None:
-    """Open ?game=...&moves=... ; never silently replace a game in progress."""
+async def open_from_link() -> Any:
+    """Open ?game=...&moves=... at boot; returns what to show once the app appears
+    (None: the address holds no link).  Never silently replaces a game in progress."""
     global _pending_link
     address = str(window.location.search)
-    query = link_part(address)
-    if "game=" not in query:
-        return
+    if not is_link(address):
+        return None
     # The game's part goes; being framed and the language stay for a reload.
     window.history.replaceState(None, "", str(window.location.pathname) + kept_query(address))
-    state, problem = controller.link_target(query)
-    if state is None:
-        controller.message = problem
-        return
-    if embed.EMBEDDED:  # a framed page's address never changes: go on where it was
-        saved = controller.saved(state.game_name)
-        if saved is not None and goes_on_with(query, saved.state):
-            controller.show(saved)
-            show_game()
-            return
-    if controller.would_replace(state.game_name):
-        _pending_link = state
-        by_id("confirm-text").textContent = t("msg.link_conflict")
-        by_id("confirm-yes").textContent = t("msg.open_link")
-        by_id("confirm-no").textContent = t("msg.keep_current")
-        show_modal(by_id("confirm-dialog"))
-        return
-    controller.open_state(state)
-    show_game()
+    outcome, _pending_link = await progress.run(open_link_job(controller, link_part(address), embed.EMBEDDED))
+    if outcome == GAME:
+        return show_game
+    if outcome == ASK:
+        return ask_about_link
+    return show_start
+
+
+def ask_about_link() -> None:
+    show_start()
+    by_id("confirm-text").textContent = t("msg.link_conflict")
+    by_id("confirm-yes").textContent = t("msg.open_link")
+    by_id("confirm-no").textContent = t("msg.keep_current")
+    show_modal(by_id("confirm-dialog"))
 
 
 def confirm_link(accept: bool) -> None:
@@ -321,13 +307,7 @@ def confirm_link(accept: bool) -> None:
     if by_id("confirm-dialog").open:
         by_id("confirm-dialog").close()
     if pending is not None:
-        if accept:
-            controller.open_state(pending)
-            show_game()
-        elif controller.resume(pending.game_name):
-            show_game()
-        else:
-            show_start()
+        progress.start(answer_job(controller, pending, accept), game_or_start)
 
 
 # --- board input --------------------------------------------------------------------------
@@ -346,7 +326,8 @@ def board_event(kind: str, event: Any) -> None:
     x, y = board_point(event)
     pid = int(event.pointerId)
     if kind == "down":
-        canvas.setPointerCapture(pid)
+        with suppress(JsException):  # no longer an active pointer (NotFoundError): nothing to capture
+            canvas.setPointerCapture(pid)
     changed = controller.pointer(kind, pid, x, y)
     if kind == "move":
         request_draw()
@@ -431,12 +412,14 @@ def wire() -> None:
     on(by_id("confirm-yes"), "click", lambda _e: confirm_link(True))
     on(by_id("confirm-no"), "click", lambda _e: confirm_link(False))
     on(by_id("confirm-dialog"), "close", lambda _e: confirm_link(False))
+    on(by_id("aside-retry"), "click", lambda _e: retry_aside())
+    on(by_id("aside-discard"), "click", lambda _e: discard_aside())
     for button in document.querySelectorAll(".close-dialog"):
         on(button, "click", lambda e: e.target.closest("dialog").close())
     wire_dialogs()
     on(by_id("btn-free-space"), "click", lambda _e: act(controller.free_space))
-    on(by_id("conflict-load"), "click", lambda _e: act(lambda: resolve_conflict(True)))
-    on(by_id("conflict-keep"), "click", lambda _e: act(lambda: resolve_conflict(False)))
+    on(by_id("conflict-load"), "click", lambda _e: resolve_conflict(True))
+    on(by_id("conflict-keep"), "click", lambda _e: resolve_conflict(False))
     on(window, "storage", storage_event)
     observer = window.ResizeObserver.new(create_proxy(resize))
     observer.observe(by_id("board-wrap"))
@@ -455,9 +438,13 @@ def storage_event(event: Any) -> None:
 
 def resolve_conflict(load_other: bool) -> None:
     computer.cancel()
-    controller.resolve_conflict(load_other)
-    if load_other and controller.view is not None:
-        resize()
+
+    def then(_: None) -> None:
+        if load_other and controller.view is not None:
+            resize()
+        render()
+
+    progress.start(controller.resolve_conflict_job(load_other), then)
 
 
 def wheel(event: Any) -> None:
@@ -545,7 +532,7 @@ def take_early_tap() -> None:
         start_tutorial(game)
 
 
-def main() -> None:
+async def main() -> None:
     global computer
     computer = Computer(controller, render)
     language.start(controller, lambda: show_start() if by_id("game-screen").hidden else render())
@@ -553,24 +540,33 @@ def main() -> None:
     wire()
     embed.setup(controller, show_game)
     hooks.install(controller)
+    controller.set_aside_unopened()  # the last opening of a save stopped the page: not again
+    # Games are opened while the loading screen says how far it has got; then the app appears.
+    then = await open_from_link()
+    if then is None:
+        then = show_game if await progress.run(controller.resume_last_job()) else start_screen
     by_id("loading").hidden = True
     by_id("app").hidden = False
-    open_from_link()
-    if controller.session is None and not by_id("confirm-dialog").open:
-        if controller.resume_last():
-            show_game()
-        else:
-            show_start()
-            take_early_tap()
+    try:
+        then()
+    except Exception:
+        if not controller.abandon_opening():  # a game opened at boot failed to show: set aside
+            raise
+        start_screen()
     document.documentElement.dataset.ready = "1"
     window.dispatchEvent(window.Event.new("quintet:ready"))
     embed.ready(controller)
 
 
-def boot() -> None:
+def start_screen() -> None:
+    show_start()
+    take_early_tap()
+
+
+async def boot() -> None:
     """Run main(); if it fails, say so on the loading screen instead of hanging."""
     try:
-        main()
+        await main()
     except Exception as err:
         box = by_id("loading-error")
         box.hidden = False
@@ -578,4 +574,4 @@ def boot() -> None:
         raise
 
 
-boot()
+await boot()

@@ -18,12 +18,9 @@ from dom import by_id, clear, make, on
 from games.ui.controller import Panel
 from games.ui.i18n import t
 from games.ui.palette import Palette, set_palette
+from games.ui.record import LOG_WINDOW
 
 Act = Callable[[Callable[[], None]], None]
-
-#: Large logs: only the newest entries are in the page (the review shows any position).
-LOG_LIMIT = 300
-
 
 def set_enabled(button: Any, enabled: bool, reason: str = "") -> None:
     """Off controls stay focusable and tappable; the click handler says why."""
@@ -69,7 +66,7 @@ def render_log(panel: Panel, open_review: Callable[[int], None]) -> None:
     history.setAttribute("data-signature", signature)
     clear(history)
     current = panel.review.index if panel.review else panel.cursor
-    for entry in panel.log[-LOG_LIMIT:]:
+    for entry in panel.log[-LOG_WINDOW:]:
         position = entry.index + 1
         classes = ("undone" if position > panel.cursor else "") + (" current" if position == current else "")
         item = make("li", None, class_=classes.strip())

@@ -287,6 +287,11 @@ _TEXT_LIMITS = {
         "The link is too long: {count:,} characters (at most {most:,}).",
         "The link nests lists or objects too deeply (at most {most} levels).",
     ),
+    "request": (
+        "The request is not text.",
+        "The request is too long: {count:,} characters (at most {most:,}).",
+        "The request nests lists or objects too deeply (at most {most} levels).",
+    ),
     "option value": (
         "The option value is not text.",
         "The option value is too long: {count:,} characters (at most {most:,}).",

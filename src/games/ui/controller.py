@@ -168,6 +168,15 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         self.show(session)
         return None
 
+    def abandon_opening(self) -> bool:
+        """Showing the game just opened from its save failed: set the save aside, as
+        the next boot would, and leave no game on screen (False: none was opening)."""
+        if self.set_aside_unopened() is None:
+            return False
+        self.session = None
+        self.view = None
+        return True
+
     def link_target(self, query: str) -> tuple[GameState | None, str]:
         """Replay a share link: (state, "") or (None, message naming the bad part)."""
         session, problem = finish(self.link_job(query))

@@ -28,17 +28,19 @@ game (a Quinto rack never is), so the messages may go to any parent origin.
 from __future__ import annotations
 
 import html
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
-from ..core import GameState
-from ..errors import InvalidSaveError, echo
-from .links import open_link, parse_link
+from ..core import GameState, check_text, new_game
+from ..errors import GameError, InvalidSaveError, echo
+from .links import parse_link
+from .session import SavePeek
 
-__all__ = ["Outbox", "goes_on_with", "is_embedded", "kept_query", "link_part",
-           "request_query", "snippet"]
+__all__ = ["Outbox", "goes_on_with", "is_embedded", "is_link", "kept_query", "link_part",
+           "request_data", "request_query", "snippet"]
 
 PREFIX = "quintet:"
 #: The messages this page sends: a page framing itself, or a parent relaying
@@ -87,25 +89,38 @@ def link_part(query: str) -> str:
     return _query((k, v) for k, v in _params(query) if k not in _KEPT)
 
 
-def goes_on_with(query: str, saved: GameState | None) -> bool:
-    """Whether a framed page at ``query`` (a link with no moves) continues the
-    ``saved`` game instead of starting afresh: a hobby site's page has one
-    fixed address, so each visit goes on with the game in progress, if that
-    game has the options the address asks for (a finished game does not count).
+def is_link(query: str) -> bool:
+    """Does this address ask to open a game (names a game or moves)?  A link with
+    moves but no game is one too: it is refused with a message, not ignored.
+
+    >>> is_link("?game=quinto"), is_link("?moves=c3"), is_link("?lang=fr&embed=1"), is_link("?utm=x")
+    (True, True, False, False)
     """
-    if saved is None or saved.is_over or not saved.history:
+    return any(k in ("game", "moves") for k, _ in _params(link_part(query)))
+
+
+def goes_on_with(query: str, saved: SavePeek | None) -> bool:
+    """Whether a framed page at ``query`` (a link with no moves) continues the
+    ``saved`` game (as peeked at: :func:`games.ui.session.peek_save`) instead of
+    starting afresh: a hobby site's page has one fixed address, so each visit
+    goes on with the game in progress, if that game has the options the address
+    asks for (a finished game does not count).
+    """
+    if saved is None or saved.over or not saved.moves:
         return False
     spec, asked, moves = parse_link(query)
-    same = all(saved.options.get(k) == v for k, v in asked.items())
-    return not moves and spec.name == saved.game_name and same
+    same = all(saved.game.options.get(k) == v for k, v in asked.items())
+    return not moves and spec.name == saved.game.spec.name and same
 
 
 def request_query(data: Any) -> str | None:
     """A parent's message as a share-link query, or None when it is not for us.
 
     Raises InvalidSaveError (with words for the parent) when a ``quintet:new``
-    request is malformed; the query is then opened as a share link would be,
-    so every game's options and their limits are checked.
+    request is malformed, or its query fails the share link's checks and
+    limits or the game's own checks of its options; the query is then opened as
+    a share link is, so a parent page can do nothing a link could not.
+    An option given as null is not given (its default), as in a save.
 
     >>> request_query({"type": "quintet:new", "game": "quinto", "options": {"players": 3}})
     '?game=quinto&players=3'
@@ -127,17 +142,36 @@ def request_query(data: Any) -> str | None:
     for key, value in options.items():
         if not isinstance(key, str) or key in ("game", "moves", "embed"):
             raise InvalidSaveError("The request has an unknown part '{name}'.", name=echo(key))
-        parts.append(f"{quote(key, safe='')}={quote(_option_text(value), safe=',')}")
+        if value is not None:
+            parts.append(f"{quote(key, safe='')}={quote(_option_text(value), safe=',')}")
     query = "?" + "&".join(parts)
-    open_link(query)  # the share link's checks and limits, and the game's own, before anything changes
+    spec, asked, _ = parse_link(query)  # the share link's checks and limits before anything changes
+    try:
+        new_game(spec.name, **asked)  # and the game's own (a request has no moves to replay)
+    except GameError as err:
+        raise InvalidSaveError("The request cannot be opened: {reason}", reason=err.message) from None
     return query
 
 
-def _option_text(value: Any) -> str:
+def request_data(text: object) -> Any:
+    """A parent's message, as the JSON text the bridge made of it, checked for size and
+    nesting (:func:`games.core.check_text`) before it is parsed; InvalidSaveError when
+    it is not JSON text within the limits (a message that is not JSON, such as a
+    function, arrives as None: not for us)."""
+    if text is None:
+        return None
+    check_text(text, "request")
+    try:
+        return json.loads(str(text))
+    except (ValueError, RecursionError):
+        raise InvalidSaveError("The request is not valid JSON.") from None
+
+
+def _option_text(value: Any, depth: int = 0) -> str:
     if isinstance(value, bool):
         return "1" if value else "0"
-    if isinstance(value, (list, tuple)):
-        return ",".join(_option_text(v) for v in value)
+    if isinstance(value, (list, tuple)) and depth < 2:  # a list, or a list of pairs
+        return ",".join(_option_text(v, depth + 1) for v in value)
     if isinstance(value, (int, float, str)):
         return str(value)
     raise InvalidSaveError("An option's value is not a number, text or list: {value}", value=echo(value))

@@ -28,9 +28,9 @@ T = TypeVar("T")
 #: A job: yields its progress (0.0 to 1.0) between slices, returns its result.
 Job = Generator[float, None, T]
 
-#: Moves replayed between two yields: small enough that a slice of the slowest
-#: game's moves takes a few milliseconds in the browser.
-SLICE = 16
+#: Moves replayed between two yields: a slice of the slowest moves (a Quinque
+#: tile moved late in a long game) takes a few milliseconds in the browser.
+SLICE = 4
 
 
 def finish(job: Job[T]) -> T:

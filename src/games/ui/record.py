@@ -19,6 +19,9 @@ from .move_words import describe_played
 from .pieces import SYMBOLS
 from .session import Session
 
+#: Entries the page shows of the move log (the last ones): a longer log is for review.
+LOG_WINDOW = 300
+
 
 @dataclass(frozen=True)
 class LogEntry:

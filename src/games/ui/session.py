@@ -16,6 +16,7 @@ Opening a save replays its moves once.
 from __future__ import annotations
 
 import json
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -41,6 +42,10 @@ HUMAN = "human"
 SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
 #: Moves between two kept states: undo replays at most this many minus one.
 SNAPSHOT_EVERY = 32
+#: Positions kept at the end of a game line as they were played: the move log
+#: shows the last 300 moves in words (games.ui.record.LOG_WINDOW), which a long
+#: game just opened then words without replaying them again.
+TAIL = 320
 
 
 @dataclass(frozen=True)
@@ -57,19 +62,26 @@ class GameLine:
     """The positions of one game, from its start to the furthest move played.
 
     Immutable.  ``snapshots[k]`` is the state after ``k * SNAPSHOT_EVERY``
-    moves; :meth:`state_at` rebuilds any other position from the snapshot
-    before it (and remembers the last few it built, so a session and its
-    ``replace``-d copies hand out the same state object).
+    moves, and the last :data:`TAIL` positions are kept as they were played
+    (the move log words those, and undo goes back over them); :meth:`state_at`
+    rebuilds any other position from the snapshot before it (and remembers
+    the last few it built, so a session and its ``replace``-d copies hand out
+    the same state object).
     """
 
-    __slots__ = ("_recent", "final", "length", "snapshots")
+    __slots__ = ("_recent", "_tail", "final", "length", "snapshots")
 
-    def __init__(self, snapshots: tuple[GameState, ...], final: GameState, length: int) -> None:
+    def __init__(
+        self, snapshots: tuple[GameState, ...], final: GameState, length: int,
+        tail: tuple[GameState, ...] = (),
+    ) -> None:
         """``length``: the number of moves of ``final`` (given, so that building a
-        line never asks a state for its whole history)."""
+        line never asks a state for its whole history); ``tail``: the positions
+        just before ``final`` and ``final`` itself (at most :data:`TAIL`)."""
         self.snapshots = snapshots
         self.final = final
         self.length = length
+        self._tail = tail[-TAIL:] if tail else (final,)
         self._recent: dict[int, GameState] = {length: final}
 
     # --- building ----------------------------------------------------------------
@@ -88,27 +100,35 @@ class GameLine:
     def replay_job(cls, start: GameState, moves: Sequence[str]) -> Job[GameLine]:
         """:meth:`replay` as a job (games.ui.jobs): yields every few moves."""
         snapshots = [start]
+        tail = deque([start], maxlen=TAIL)
         state = start
         total = len(moves)
         for number, text in enumerate(moves, start=1):
             state = play_numbered(state, number, text)
+            tail.append(state)
             if number % SNAPSHOT_EVERY == 0:
                 snapshots.append(state)
             if number % SLICE == 0:
                 yield number / total
-        return cls(tuple(snapshots), state, total)
+        return cls(tuple(snapshots), state, total, tuple(tail))
 
     @classmethod
     def of_states(cls, states: Sequence[GameState]) -> GameLine:
-        """From every state of a game (start first), keeping only the snapshots."""
-        return cls(tuple(states[::SNAPSHOT_EVERY]), states[-1], len(states) - 1)
+        """From every state of a game (start first), keeping only the snapshots and the tail."""
+        return cls(tuple(states[::SNAPSHOT_EVERY]), states[-1], len(states) - 1, tuple(states[-TAIL:]))
+
+    def with_final(self, final: GameState) -> GameLine:
+        """The same line ending in ``final`` (an equal state: the very object given)."""
+        return GameLine(self.snapshots, final, self.length, (*self._tail[:-1], final))
 
     def extended(self, index: int, state: GameState) -> GameLine:
         """The line up to position ``index`` followed by ``state`` (the redo list is dropped)."""
         kept = self.snapshots[: index // SNAPSHOT_EVERY + 1]
         if (index + 1) % SNAPSHOT_EVERY == 0:
             kept = (*kept, state)
-        line = GameLine(kept, state, index + 1)
+        first = self.length - len(self._tail) + 1  # the position of the tail's first state
+        tail = (*self._tail[: max(0, index - first + 1)], state)
+        line = GameLine(kept, state, index + 1, tail)
         for i, earlier in self._recent.items():
             if i <= index:
                 line._remember(i, earlier)  # an undo right after the move costs nothing
@@ -119,24 +139,33 @@ class GameLine:
         """Moves from the start to the furthest position."""
         return self.length
 
+    def _kept(self, index: int) -> GameState | None:
+        """The position after ``index`` moves if the tail holds it."""
+        at = index - (self.length - len(self._tail) + 1)
+        return self._tail[at] if 0 <= at < len(self._tail) else None
+
     def state_at(self, index: int) -> GameState:
         """The position after ``index`` moves (0 <= index <= len(self))."""
-        state = self._recent.get(index)
+        state = self._recent.get(index) or self._kept(index)
         return next(self.states(index, index)) if state is None else state
 
     def states(self, first: int, last: int) -> Iterator[GameState]:
-        """The positions ``first`` to ``last`` (inclusive), replayed from one snapshot."""
-        k = first // SNAPSHOT_EVERY
-        state = self.snapshots[k]
+        """The positions ``first`` to ``last`` (inclusive): from the tail where it holds
+        them, else replayed from the snapshot before ``first``."""
+        kept = self._kept(first)
+        if kept is not None:
+            index, state = first, kept
+        else:
+            index = first // SNAPSHOT_EVERY * SNAPSHOT_EVERY
+            state = self.snapshots[first // SNAPSHOT_EVERY]
         moves = self.final.history
-        index = k * SNAPSHOT_EVERY
         while True:
             if index >= first:
                 self._remember(index, state)
                 yield state
             if index >= last:
                 return
-            state = state.play(moves[index])
+            state = self._kept(index + 1) or state.play(moves[index])
             index += 1
 
     def _remember(self, index: int, state: GameState) -> None:
@@ -216,8 +245,7 @@ class Session:
             raise GameError("This game needs {need} players, not {count}.",
                             need=final.num_players, count=len(seats))
         start = new_game(final.game_name, **dict(final.options))
-        line = GameLine.replay(start, final.history)
-        line = GameLine(line.snapshots, final, len(line))  # the very state given, at the end
+        line = GameLine.replay(start, final.history).with_final(final)  # the very state given
         return cls(line, seats, len(line), dict(settings or {}))
 
     @property

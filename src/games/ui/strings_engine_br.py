@@ -36,6 +36,10 @@ _BR: dict[str, str] = {
     "The option value is not text.": "Talvoudegezh an dibarzh n'eo ket testenn.",
     "The option value is too long: {count:,} characters (at most {most:,}).": "Re hir eo talvoudegezh an dibarzh: {count} arouezenn ({most} d'ar muiañ).",
     "The option value nests lists or objects too deeply (at most {most} levels).": "Talvoudegezh an dibarzh a lak rolloù pe objedoù an eil en egile re zoun ({most} live d'ar muiañ).",
+    "The request is not text.": "N'eo ket testenn ar goulenn.",
+    "The request is too long: {count:,} characters (at most {most:,}).": "Re hir eo ar goulenn: {count} arouezenn ({most} d'ar muiañ).",
+    "The request nests lists or objects too deeply (at most {most} levels).": "Ar goulenn a lak rolloù pe objedoù an eil en egile re zoun ({most} live d'ar muiañ).",
+    "The request is not valid JSON.": "N'eo ket JSON reizh ar goulenn.",
     # Quinamid
     "'{text}' is not a Quinamid move: write a hole like 'c4' (a-f, 1-6), a slide like 'B>' (board A-E, then < > ^ v) or a rotation like 'C+' / 'C-'.": "'{text}' n'eo ket un tenn Quinamid: skrivit un toull evel 'c4' (a-f, 1-6), ur riklañ evel 'B>' (taoler A-E, ha goude < > ^ v) pe un treiñ evel 'C+' / 'C-'.",
     "A Quinamid move is text like 'c4', 'B>' or 'C+', not {text}.": "Un tenn Quinamid a zo un destenn evel 'c4', 'B>' pe 'C+', ket {text}.",
@@ -131,6 +135,7 @@ _BR: dict[str, str] = {
     "The link names '{name}' twice.": "Al liamm a envel '{name}' div wech.",
     "The link's game is unknown: {reason}": "Dianav eo c'hoari al liamm: {reason}",
     "The link cannot be opened: {reason}": "N'haller ket digeriñ al liamm: {reason}",
+    "The request cannot be opened: {reason}": "Ne c'haller ket digeriñ ar goulenn: {reason}",
     "The link has an unknown part '{name}'.": "Ul lodenn dianav '{name}' a zo el liamm.",
     "The save belongs to another game.": "An enrolladenn a zo d'ur c'hoari all.",
     "This game needs {need} players, not {count}.": "Ar c'hoari-mañ en deus ezhomm a {need} c'hoarier, ket {count}.",

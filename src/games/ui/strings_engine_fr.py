@@ -37,6 +37,10 @@ _FR: dict[str, str] = {
     "The option value is not text.": "La valeur de l'option n'est pas du texte.",
     "The option value is too long: {count:,} characters (at most {most:,}).": "La valeur de l'option est trop longue : {count} caractères (au plus {most}).",
     "The option value nests lists or objects too deeply (at most {most} levels).": "La valeur de l'option imbrique trop de listes ou d'objets (au plus {most} niveaux).",
+    "The request is not text.": "La requête n'est pas du texte.",
+    "The request is too long: {count:,} characters (at most {most:,}).": "La requête est trop longue : {count} caractères (au plus {most}).",
+    "The request nests lists or objects too deeply (at most {most} levels).": "La requête imbrique trop de listes ou d'objets (au plus {most} niveaux).",
+    "The request is not valid JSON.": "La requête n'est pas du JSON valide.",
     # Quinamid
     "'{text}' is not a Quinamid move: write a hole like 'c4' (a-f, 1-6), a slide like 'B>' (board A-E, then < > ^ v) or a rotation like 'C+' / 'C-'.": "« {text} » n'est pas un coup de Quinamid : écrivez un trou comme « c4 » (a-f, 1-6), un glissement comme « B> » (plateau A-E, puis < > ^ v) ou une rotation comme « C+ » / « C- ».",
     "A Quinamid move is text like 'c4', 'B>' or 'C+', not {text}.": "Un coup de Quinamid est un texte comme « c4 », « B> » ou « C+ », pas {text}.",
@@ -132,6 +136,7 @@ _FR: dict[str, str] = {
     "The link names '{name}' twice.": "Le lien nomme « {name} » deux fois.",
     "The link's game is unknown: {reason}": "Le jeu du lien est inconnu : {reason}",
     "The link cannot be opened: {reason}": "Le lien ne peut pas être ouvert : {reason}",
+    "The request cannot be opened: {reason}": "La requête ne peut pas être ouverte : {reason}",
     "The link has an unknown part '{name}'.": "Le lien contient une partie inconnue « {name} ».",
     "The save belongs to another game.": "L'enregistrement appartient à un autre jeu.",
     "This game needs {need} players, not {count}.": "Ce jeu demande {need} joueurs, pas {count}.",

@@ -36,6 +36,10 @@ _MS: dict[str, str] = {
     "The option value is not text.": "Nilai pilihan itu bukan teks.",
     "The option value is too long: {count:,} characters (at most {most:,}).": "Nilai pilihan itu terlalu panjang: {count:,} aksara (paling banyak {most:,}).",
     "The option value nests lists or objects too deeply (at most {most} levels).": "Nilai pilihan itu menyarangkan senarai atau objek terlalu dalam (paling banyak {most} aras).",
+    "The request is not text.": "Permintaan itu bukan teks.",
+    "The request is too long: {count:,} characters (at most {most:,}).": "Permintaan itu terlalu panjang: {count:,} aksara (paling banyak {most:,}).",
+    "The request nests lists or objects too deeply (at most {most} levels).": "Permintaan itu menyarangkan senarai atau objek terlalu dalam (paling banyak {most} aras).",
+    "The request is not valid JSON.": "Permintaan itu bukan JSON yang sah.",
     # Quinamid
     "'{text}' is not a Quinamid move: write a hole like 'c4' (a-f, 1-6), a slide like 'B>' (board A-E, then < > ^ v) or a rotation like 'C+' / 'C-'.": "'{text}' bukan langkah Quinamid: tulis lubang seperti 'c4' (a-f, 1-6), gelongsoran seperti 'B>' (papan A-E, kemudian < > ^ v) atau putaran seperti 'C+' / 'C-'.",
     "A Quinamid move is text like 'c4', 'B>' or 'C+', not {text}.": "Langkah Quinamid ialah teks seperti 'c4', 'B>' atau 'C+', bukan {text}.",
@@ -131,6 +135,7 @@ _MS: dict[str, str] = {
     "The link names '{name}' twice.": "Pautan itu menyebut '{name}' dua kali.",
     "The link's game is unknown: {reason}": "Permainan dalam pautan tidak dikenali: {reason}",
     "The link cannot be opened: {reason}": "Pautan itu tidak dapat dibuka: {reason}",
+    "The request cannot be opened: {reason}": "Permintaan itu tidak dapat dibuka: {reason}",
     "The link has an unknown part '{name}'.": "Pautan itu mempunyai bahagian yang tidak dikenali '{name}'.",
     "The save belongs to another game.": "Simpanan itu milik permainan lain.",
     "This game needs {need} players, not {count}.": "Permainan ini memerlukan {need} pemain, bukan {count}.",

@@ -43,6 +43,9 @@ __all__ = ["MIN_HIT", "MIN_SPACING", "NOTHING", "BoardView", "Camera", "Outcome"
 #: A pointer that moves less than this many CSS pixels is a tap, not a drag.
 TAP_SLOP = 8.0
 
+#: The largest wheel step one event may zoom by (e^(700/500), about 4x).
+WHEEL_MOST = 700.0
+
 
 @dataclass(frozen=True)
 class Target:
@@ -388,7 +391,11 @@ class BoardView(AnimationClock, ABC):
         return None
 
     def wheel(self, delta: float, sx: float, sy: float) -> None:
-        self.camera.zoom_about(math.exp(-delta / 500.0), sx, sy)
+        """Zoom about the pointer; one event zooms at most 4x either way (a wheel
+        event may carry any number, 1e308 or NaN included)."""
+        if not math.isfinite(delta):
+            return
+        self.camera.zoom_about(math.exp(-max(-WHEEL_MOST, min(WHEEL_MOST, delta)) / 500.0), sx, sy)
 
     # --- keyboard ----------------------------------------------------------------
     def key(self, name: str) -> Outcome:

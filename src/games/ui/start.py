@@ -1,0 +1,65 @@
+"""The start screen as data: one card per game, and the notice of a save set aside.
+
+What a card offers depends on the saves (a game in progress to resume, the
+other copy two tabs left, a tutorial done), so it is decided here, on
+CPython, and the bridge only draws it.  Saves are only peeked at
+(:meth:`~games.ui.saving.SavesMixin.peek`): listing the games never replays
+one, however long.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..core import GAMES
+from .i18n import t
+
+if TYPE_CHECKING:
+    from .controller import Controller
+
+
+@dataclass(frozen=True)
+class StartCard:
+    """One game on the start screen; an empty note means "nothing to offer"."""
+
+    game: str
+    title: str
+    blurb: str
+    #: "Game in progress: move 12": offer Resume.
+    in_progress: str
+    #: Another tab's copy of the game was set aside: offer to open it.
+    other_copy: str
+    tutorial_done: bool
+
+
+@dataclass(frozen=True)
+class AsideNotice:
+    """A save set aside because the page stopped while opening it: try again or discard."""
+
+    game: str
+    text: str
+
+
+def start_cards(controller: Controller) -> list[StartCard]:
+    cards = []
+    for game in GAMES:
+        saved = controller.peek(game)
+        other = controller.peek(game, backup=True)
+        cards.append(StartCard(
+            game=game,
+            title=t(f"game.{game}"),
+            blurb=t(f"game.{game}.blurb"),
+            in_progress=t("start.in_progress", moves=saved.moves) if saved and not saved.over else "",
+            other_copy=t("start.other_copy", moves=other.moves) if other else "",
+            tutorial_done=controller.tutorial_done(game),
+        ))
+    return cards
+
+
+def aside_notice(controller: Controller) -> AsideNotice | None:
+    """The first game whose save is set aside (one notice at a time)."""
+    games = controller.set_aside_games()
+    if not games:
+        return None
+    return AsideNotice(games[0], t("start.aside", game=t(f"game.{games[0]}")))

@@ -1,0 +1,57 @@
+"""The start screen drawn from games.ui.start's cards: one card per game, and the
+notice of a save set aside.  What each card offers is decided there (tested on
+CPython); this module only makes the HTML and wires its buttons."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from dom import by_id, clear, make, on
+from games.ui.controller import Controller
+from games.ui.i18n import t
+from games.ui.start import aside_notice, start_cards
+
+
+@dataclass(frozen=True)
+class StartActions:
+    """What the card buttons do, given the game's name."""
+
+    resume: Callable[[str], None]
+    new: Callable[[str], None]
+    tutorial: Callable[[str], None]
+    other_copy: Callable[[str], None]
+
+
+def render_start(controller: Controller, actions: StartActions) -> None:
+    games_list = by_id("game-list")
+    clear(games_list)
+    for card in start_cards(controller):
+        item = make("li", None, class_="game-card")
+        item.appendChild(make("h3", card.title))
+        item.appendChild(make("p", card.blurb))
+        if card.in_progress:
+            item.appendChild(make("p", card.in_progress, class_="note"))
+            item.appendChild(_button(t("start.resume"), card.game, "resume", actions.resume))
+        item.appendChild(_button(t("start.new"), card.game, "new", actions.new))
+        item.appendChild(_button(t("tutorial.start"), card.game, "tutorial", actions.tutorial))
+        if card.tutorial_done:
+            item.appendChild(make("p", t("tutorial.done"), class_="note"))
+        if card.other_copy:
+            item.appendChild(make("p", card.other_copy, class_="note"))
+            item.appendChild(_button(t("start.open_other_copy"), card.game, "other-copy", actions.other_copy))
+        games_list.appendChild(item)
+    note = by_id("storage-note")
+    note.hidden = controller.storage_status == "saving"
+    note.textContent = t(f"storage.{controller.storage_status}.about")
+    aside = aside_notice(controller)
+    by_id("aside-note").hidden = aside is None
+    if aside is not None:
+        by_id("aside-text").textContent = aside.text
+        by_id("aside-note").dataset.game = aside.game
+
+
+def _button(text: str, game: str, action: str, act: Callable[[str], None]) -> object:
+    button = make("button", text, type="button", data_game=game, data_action=action)
+    on(button, "click", lambda _e: act(game))
+    return button
