@@ -6,7 +6,8 @@
 
 Parsing accepts board letters A-E, so ``A<`` is a well-formed move that the
 rules then refuse with a reason ("Board A is the base..."), rather than a
-puzzling "not a move".
+puzzling "not a move".  Text longer than :data:`MAX_NOTATION` characters is
+refused before it is looked at.
 """
 
 from __future__ import annotations
@@ -19,6 +20,11 @@ from .geometry import BOARD_LETTERS, DIRECTIONS
 
 COLUMNS = "abcdef"
 ROWS = "123456"
+#: Longest text read as a move: a move is two characters; the rest is room
+#: for spaces typed around it.
+MAX_NOTATION = 20
+
+TOO_LONG = "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}."
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,8 @@ def parse_move(text: str) -> QuinamidMove:
     if not isinstance(text, str):
         raise InvalidMoveError("A Quinamid move is text like 'c4', 'B>' or 'C+', not {text}.",
                                text=echo(text))
+    if len(text) > MAX_NOTATION:
+        raise InvalidMoveError(TOO_LONG, text=echo(text), game="Quinamid", most=MAX_NOTATION, count=len(text))
     t = text.strip()
     if len(t) == 2:
         a, b = t[0], t[1]

@@ -7,7 +7,10 @@
   (or, as a first action, when nothing is legal)
 
 ``str(move)`` is the canonical notation; :func:`parse_move` reads it back,
-also accepting spaces around the separators and capital letters.
+also accepting spaces around the separators and capital letters.  Text
+longer than :data:`MAX_NOTATION` characters is refused before any pattern
+looks at it, and the patterns never try two ways to read one space, so
+parsing takes time in proportion to the text.
 
 >>> parse_move("+-1,0:c")
 NewTile(x=-1, y=0, skydiver='c')
@@ -25,10 +28,20 @@ from dataclasses import dataclass
 from ..core import Move
 from ..errors import InvalidMoveError, echo
 
-_INT = r"\s*(-?[0-9]{1,9})\s*"
-_MARK_RE = re.compile(rf"(\+?)\s*{_INT},{_INT}:\s*([abcd])")
-_MOVE_RE = re.compile(rf"{_INT},{_INT}>{_INT},{_INT}")
+#: Largest coordinate the notation writes (9 digits): far beyond any table 16
+#: tiles can make, even after 10,000 moves of wandering.
+MAX_COORDINATE = 999_999_999
+#: Longest text read as a move: the longest canonical move is 43 characters
+#: ("-999999999,-999999999>-999999999,-999999999"); typed spaces fit too.
+MAX_NOTATION = 100
 
+# A number, then spaces only before a separator: each space can be read one
+# way only, so a failed match never backtracks over a run of spaces.
+_INT = r"(-?[0-9]{1,9})"
+_MARK_RE = re.compile(rf"(\+?)\s*{_INT}\s*,\s*{_INT}\s*:\s*([abcd])")
+_MOVE_RE = re.compile(rf"{_INT}\s*,\s*{_INT}\s*>\s*{_INT}\s*,\s*{_INT}")
+
+TOO_LONG = "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}."
 _NOT_A_MOVE = (
     "'{text}' is not a Quinque move: write +x,y:s (new tile), x,y:s (mark a skydiver), "
     "x,y>u,v (move a tile) or pass."
@@ -93,6 +106,8 @@ def parse_move(text: str) -> QuinqueMove:
     """
     if not isinstance(text, str):
         raise InvalidMoveError(_NOT_A_MOVE, text=echo(text))
+    if len(text) > MAX_NOTATION:
+        raise InvalidMoveError(TOO_LONG, text=echo(text), game="Quinque", most=MAX_NOTATION, count=len(text))
     clean = text.strip().lower()
     if clean == "pass":
         return Pass()

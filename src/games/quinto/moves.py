@@ -6,6 +6,9 @@ the tiles parses; :class:`Play` keeps them sorted top to bottom, then left to
 right (by y, then x), so two plays of the same tiles are equal, hash alike and
 print alike, whatever order a player typed them in.  ``pass`` is the move of a
 player who cannot play.
+
+Text longer than :data:`MAX_NOTATION` characters is refused before it is
+split or matched.
 """
 
 from __future__ import annotations
@@ -77,15 +80,28 @@ PASS = Pass()
 # 8 digits, which is far beyond any board 90 tiles can build.
 _INT = r"(0|-?[1-9][0-9]{0,7})"
 _TILE = re.compile(rf"([0-9])@{_INT},{_INT}")
+#: Largest coordinate the notation writes (8 digits).
+MAX_COORDINATE = 99_999_999
+#: Longest text read as a move: five tiles with 8-digit coordinates are 109
+#: characters ("9@-99999999,-99999999" and four more, spaced); the rest is room
+#: for extra spaces and for the rules to explain a sixth tile.
+MAX_NOTATION = 200
+
+TOO_LONG = "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}."
+NOT_A_TILE = "'{word}' is not a tile: write a value 0-9, '@', then the square, like 9@0,-1."
+TWO_ON_ONE = "Two tiles are on square {x},{y}: a square takes one tile."
+EMPTY = "The move is empty: write tiles like 9@0,-1, or pass."
 
 
 def parse_move(text: str) -> Play | Pass:
     """Notation -> move; anything that is not Quinto notation -> InvalidMoveError."""
     if not isinstance(text, str):
         raise InvalidMoveError("A move must be given as text.")
+    if len(text) > MAX_NOTATION:
+        raise InvalidMoveError(TOO_LONG, text=echo(text), game="Quinto", most=MAX_NOTATION, count=len(text))
     words = text.split()
     if not words:
-        raise InvalidMoveError("The move is empty: write tiles like 9@0,-1, or pass.")
+        raise InvalidMoveError(EMPTY)
     if words == ["pass"]:
         return PASS
     tiles: list[Tile] = []
@@ -93,14 +109,10 @@ def parse_move(text: str) -> Play | Pass:
     for word in words:
         match = _TILE.fullmatch(word)
         if match is None:
-            raise InvalidMoveError(
-                "'{word}' is not a tile: write a value 0-9, '@', then the square, like 9@0,-1.",
-                word=echo(word),
-            )
+            raise InvalidMoveError(NOT_A_TILE, word=echo(word))
         tile = Tile(int(match[1]), int(match[2]), int(match[3]))
         if (tile.x, tile.y) in seen:
-            raise InvalidMoveError("Two tiles are on square {x},{y}: a square takes one tile.",
-                                   x=tile.x, y=tile.y)
+            raise InvalidMoveError(TWO_ON_ONE, x=tile.x, y=tile.y)
         seen.add((tile.x, tile.y))
         tiles.append(tile)
     return Play.of(tiles)

@@ -87,6 +87,7 @@ _BR: dict[str, str] = {
     "The first tile goes at 0,0.": "Ar blakenn gentañ a ya e 0,0.",
     "All {count} tiles are already on the table.": "An {count} plakenn a zo holl war an daol dija.",
     "A new tile must touch a tile on the table edge to edge.": "Ur blakenn nevez a rank stekiñ ouzh ur blakenn war an daol, bord ouzh bord.",
+    "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}.": "Re hir eo '{text}' evit un tenn {game}: {most} arouezenn d'ar muiañ en un tenn, ket {count}.",
     # Quinto
     "You have only one {value} on your rack.": "N'ho peus nemet un {value} war ho rastell.",
     "You have only two {value}s on your rack.": "N'ho peus nemet daou {value} war ho rastell.",
@@ -139,6 +140,8 @@ _BR: dict[str, str] = {
     "The saved game's settings are not readable.": "N'haller ket lenn arventennoù ar c'hrogad enrollet.",
     "The saved game's position is out of range.": "Lec'hiadur ar c'hrogad enrollet a zo er-maez eus ar bevennoù.",
     "The saved game's players do not match the game.": "C'hoarierien ar c'hrogad enrollet ne glotont ket gant ar c'hoari.",
+    "Move {number} of the link is too long: {count:,} characters (a move has at most {most}).": "Re hir eo an tenn {number} el liamm: {count} arouezenn ({most} d'ar muiañ en un tenn).",
+    "The link's option '{option}' is too long: {count:,} characters (at most {most:,}).": "Re hir eo an dibarzh '{option}' el liamm: {count} arouezenn ({most} d'ar muiañ).",
 }
 
 ENGINE_BR: dict[str, str] = {"msg:" + msgid: text for msgid, text in _BR.items()}

@@ -88,6 +88,7 @@ _FR: dict[str, str] = {
     "The first tile goes at 0,0.": "La première tuile va en 0,0.",
     "All {count} tiles are already on the table.": "Les {count} tuiles sont déjà sur la table.",
     "A new tile must touch a tile on the table edge to edge.": "Une nouvelle tuile doit toucher une tuile de la table bord à bord.",
+    "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}.": "« {text} » est trop long pour un coup de {game} : un coup a au plus {most} caractères, pas {count}.",
     # Quinto
     "You have only one {value} on your rack.": "Vous n'avez qu'un seul {value} sur votre chevalet.",
     "You have only two {value}s on your rack.": "Vous n'avez que deux {value} sur votre chevalet.",
@@ -140,6 +141,8 @@ _FR: dict[str, str] = {
     "The saved game's settings are not readable.": "Les réglages de la partie enregistrée sont illisibles.",
     "The saved game's position is out of range.": "La position de la partie enregistrée est hors limites.",
     "The saved game's players do not match the game.": "Les joueurs de la partie enregistrée ne correspondent pas au jeu.",
+    "Move {number} of the link is too long: {count:,} characters (a move has at most {most}).": "Le coup {number} du lien est trop long : {count} caractères (un coup a au plus {most}).",
+    "The link's option '{option}' is too long: {count:,} characters (at most {most:,}).": "L'option « {option} » du lien est trop longue : {count} caractères (au plus {most}).",
 }
 
 ENGINE_FR: dict[str, str] = {"msg:" + msgid: text for msgid, text in _FR.items()}

@@ -87,6 +87,7 @@ _MS: dict[str, str] = {
     "The first tile goes at 0,0.": "Jubin pertama diletakkan di 0,0.",
     "All {count} tiles are already on the table.": "Kesemua {count} jubin sudah berada di atas meja.",
     "A new tile must touch a tile on the table edge to edge.": "Jubin baharu mesti bersentuhan sisi dengan jubin di atas meja.",
+    "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}.": "'{text}' terlalu panjang untuk langkah {game}: satu langkah paling banyak {most} aksara, bukan {count:,}.",
     # Quinto
     "You have only one {value} on your rack.": "Anda hanya ada satu {value} di rak anda.",
     "You have only two {value}s on your rack.": "Anda hanya ada dua {value} di rak anda.",
@@ -139,6 +140,8 @@ _MS: dict[str, str] = {
     "The saved game's settings are not readable.": "Tetapan permainan yang disimpan tidak dapat dibaca.",
     "The saved game's position is out of range.": "Kedudukan permainan yang disimpan di luar julat.",
     "The saved game's players do not match the game.": "Pemain dalam permainan yang disimpan tidak sepadan dengan permainan itu.",
+    "Move {number} of the link is too long: {count:,} characters (a move has at most {most}).": "Langkah {number} dalam pautan terlalu panjang: {count:,} aksara (satu langkah paling banyak {most}).",
+    "The link's option '{option}' is too long: {count:,} characters (at most {most:,}).": "Pilihan '{option}' dalam pautan terlalu panjang: {count:,} aksara (paling banyak {most:,}).",
 }
 
 ENGINE_MS: dict[str, str] = {"msg:" + msgid: text for msgid, text in _MS.items()}
