@@ -130,6 +130,42 @@ def test_repetition_counts_positions_up_to_shifting_the_formation() -> None:
     assert s.draw_reason == "repetition"
 
 
+# Each turn moves tile 0,0 away and back, so every turn ends on the same table (tiles, parachutes,
+# first action, no locked tile) with the other player to move; the first time is after player 1's
+# first turn (a mark, then pass), with player 0 to move.
+
+
+def away_and_back(s: QuinqueState) -> QuinqueState:
+    s = s.play("0,0>2,0").play("2,0>0,0")  # type: ignore[assignment]
+    return s
+
+
+def table(s: QuinqueState) -> tuple[object, ...]:
+    return s.tiles, dict(s.marks), s.action, s.locked_tile
+
+
+def test_the_same_table_with_the_other_player_to_move_is_not_a_repetition() -> None:
+    s = turns("+0,0:a", "+1,0:a")
+    first = table(s)
+    movers = [s.to_move]
+    for _ in range(2):
+        s = away_and_back(s)
+        assert table(s) == first
+        movers.append(s.to_move)
+    assert movers == [0, 1, 0]  # the table three times, but with player 0 to move only twice
+    assert not s.is_over and s.draw_reason is None
+
+
+def test_the_same_table_with_the_same_player_to_move_a_third_time_is_a_repetition() -> None:
+    s = turns("+0,0:a", "+1,0:a")
+    first = table(s)
+    for _ in range(3):
+        s = away_and_back(s)
+    assert s.to_move == 1 and not s.is_over  # player 1 to move here for the second time
+    s = away_and_back(s)
+    assert table(s)[:2] == first[:2] and s.draw_reason == "repetition"  # player 0: the third time
+
+
 # --- parachutes running out; a player who cannot act ------------------------------------------------------
 
 

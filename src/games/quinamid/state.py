@@ -51,7 +51,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, NamedTuple, cast
 
 from ..core import GameState, Move
-from ..errors import IllegalMoveError, InvalidMoveError, Message, echo
+from ..errors import IllegalMoveError, InvalidMoveError, Message
 from ..persistent import Chain, Tally
 from .geometry import (
     BITS,
@@ -77,7 +77,7 @@ from .geometry import (
     visible_masks,
 )
 from .geometry import board_squares as _board_squares
-from .moves import Place, QuinamidMove, Rotate, Slide, parse_move
+from .moves import Place, QuinamidMove, Rotate, Slide, check_move, parse_move
 from .options import Rules
 
 COUNTERS_PER_PLAYER = 30
@@ -214,7 +214,7 @@ class QuinamidState(GameState):
         return cast(QuinamidState, super().play(move))
 
     def _apply(self, move: Move) -> QuinamidState:
-        qmove = _check_type(move)
+        qmove = check_move(move)
         reason = self._reason(qmove)
         if reason is not None:
             raise IllegalMoveError(reason)
@@ -228,7 +228,7 @@ class QuinamidState(GameState):
     def why_not(self, move: Move | str) -> Message | None:
         """Why ``move`` cannot be played now (a player-facing sentence), or None if legal."""
         try:
-            qmove = _check_type(self.parse_move(move) if isinstance(move, str) else move)
+            qmove = check_move(self.parse_move(move) if isinstance(move, str) else move)
         except InvalidMoveError as err:
             return err.message
         if self._over:
@@ -452,18 +452,3 @@ class QuinamidState(GameState):
         keys = Tally.of([_position_key(layout(off, rot), cells, pl, lk) for off, rot, pl, lk in self._seg])
         return replace(self, _cells=cells, _seg_keys=keys)
 
-
-def _check_type(move: Move) -> QuinamidMove:
-    if isinstance(move, Place):
-        if not (0 <= move.col < SURFACE and 0 <= move.row < SURFACE):
-            raise InvalidMoveError("That square is off the board (a1 to f6).")
-        return move
-    if isinstance(move, Slide):
-        if move.board not in BOARD_LETTERS or len(move.board) != 1 or move.direction not in DIRECTIONS:
-            raise InvalidMoveError("'{move}' is not a Quinamid slide.", move=echo(str(move)))
-        return move
-    if isinstance(move, Rotate):
-        if move.board not in BOARD_LETTERS or len(move.board) != 1:
-            raise InvalidMoveError("'{move}' is not a Quinamid rotation.", move=echo(str(move)))
-        return move
-    raise InvalidMoveError("'{move}' is not a Quinamid move.", move=echo(str(move)))

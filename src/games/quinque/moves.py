@@ -7,7 +7,11 @@
   (or, as a first action, when nothing is legal)
 
 ``str(move)`` is the canonical notation; :func:`parse_move` reads it back,
-also accepting spaces around the separators and capital letters.
+also accepting spaces around the separators and capital letters.  Text
+longer than :data:`MAX_NOTATION` characters is refused before any pattern
+looks at it, and the patterns never try two ways to read one space, so
+parsing takes time in proportion to the text.  :func:`check_move` holds a
+move object built in code to what the notation can write.
 
 >>> parse_move("+-1,0:c")
 NewTile(x=-1, y=0, skydiver='c')
@@ -25,10 +29,23 @@ from dataclasses import dataclass
 from ..core import Move
 from ..errors import InvalidMoveError, echo
 
-_INT = r"\s*(-?[0-9]{1,9})\s*"
-_MARK_RE = re.compile(rf"(\+?)\s*{_INT},{_INT}:\s*([abcd])")
-_MOVE_RE = re.compile(rf"{_INT},{_INT}>{_INT},{_INT}")
+#: Largest coordinate the notation writes (9 digits): far beyond any table 16
+#: tiles can make, even after 10,000 moves of wandering.
+MAX_COORDINATE = 999_999_999
+#: Longest text read as a move: the longest canonical move is 43 characters
+#: ("-999999999,-999999999>-999999999,-999999999"); typed spaces fit too.
+MAX_NOTATION = 100
 
+# A number, then spaces only before a separator: each space can be read one
+# way only, so a failed match never backtracks over a run of spaces.
+_INT = r"(-?[0-9]{1,9})"
+_MARK_RE = re.compile(rf"(\+?)\s*{_INT}\s*,\s*{_INT}\s*:\s*([abcd])")
+_MOVE_RE = re.compile(rf"{_INT}\s*,\s*{_INT}\s*>\s*{_INT}\s*,\s*{_INT}")
+
+_SKYDIVERS = ("a", "b", "c", "d")
+
+TOO_LONG = "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}."
+BAD_COORDINATE = "A square's coordinates are whole numbers of at most {digits} digits, not {value}."
 _NOT_A_MOVE = (
     "'{text}' is not a Quinque move: write +x,y:s (new tile), x,y:s (mark a skydiver), "
     "x,y>u,v (move a tile) or pass."
@@ -92,7 +109,9 @@ def parse_move(text: str) -> QuinqueMove:
     games.errors.InvalidMoveError: '0,0' is not a Quinque move: write +x,y:s (new tile), ...
     """
     if not isinstance(text, str):
-        raise InvalidMoveError(_NOT_A_MOVE, text=echo(text))
+        raise InvalidMoveError(_NOT_A_MOVE, text=shown(text))
+    if len(text) > MAX_NOTATION:
+        raise InvalidMoveError(TOO_LONG, text=echo(text), game="Quinque", most=MAX_NOTATION, count=len(text))
     clean = text.strip().lower()
     if clean == "pass":
         return Pass()
@@ -104,3 +123,50 @@ def parse_move(text: str) -> QuinqueMove:
     if m:
         return TileMove(int(m[1]), int(m[2]), int(m[3]), int(m[4]))
     raise InvalidMoveError(_NOT_A_MOVE, text=echo(text))
+
+
+def check_move(move: object) -> QuinqueMove:
+    """``move`` if it is a Quinque move whose notation the parser reads back; else InvalidMoveError.
+
+    A move object built in code is held to what its notation can write:
+    another game's move, a coordinate that is not a whole number of at most
+    9 digits (a bool or a float included), or a skydiver other than a-d
+    raises InvalidMoveError, the error of text that is not a move, never a
+    TypeError from deep in the rules.  It is not IllegalMoveError because no
+    position makes such a move legal: IllegalMoveError is for a real move
+    that the rules forbid here.  So ``play(move)`` and ``play(str(move))``
+    raise the same kind of error.
+    """
+    if isinstance(move, TileMove):
+        _check_square(move.x, move.y)
+        _check_square(move.u, move.v)
+    elif isinstance(move, (NewTile, Mark)):
+        _check_square(move.x, move.y)
+        skydiver = move.skydiver
+        if not (isinstance(skydiver, str) and skydiver in _SKYDIVERS):
+            said = echo(skydiver) if isinstance(skydiver, str) else shown(skydiver)  # the message quotes it
+            raise InvalidMoveError("'{skydiver}' is not a skydiver: use a, b, c or d.", skydiver=said)
+    elif not isinstance(move, Pass):
+        raise InvalidMoveError("{move} is not a Quinque move.", move=shown(move))
+    return move
+
+
+def _check_square(*coordinates: object) -> None:
+    for value in coordinates:
+        if type(value) is not int or not -MAX_COORDINATE <= value <= MAX_COORDINATE:
+            raise InvalidMoveError(BAD_COORDINATE, digits=9, value=shown(value))
+
+
+def shown(value: object) -> str:
+    """A value built in code as a message repeats it: its text (a move's
+    notation), else its repr, else its type's name, since a field of the wrong
+    type can break the notation and an int of 5,000 digits breaks both.  Text
+    is shown quoted, so the coordinate ``"0"`` does not pass for ``0``."""
+    for write in (repr,) if isinstance(value, str) else (str, repr):
+        try:
+            text = write(value)
+        except Exception:  # whatever a hand-built object's __str__ or __repr__ raises
+            continue
+        if text.strip():
+            return echo(text)
+    return type(value).__name__

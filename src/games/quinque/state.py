@@ -37,7 +37,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..core import GameState, Move
-from ..errors import IllegalMoveError, InvalidMoveError, Message, echo
+from ..errors import IllegalMoveError, Message
 from ..persistent import Chain, Tally
 from .geometry import (
     OFFSETS,
@@ -49,7 +49,7 @@ from .geometry import (
     tile_cells,
 )
 from .movement import DISCONNECTED, Formation, immobility_reason, move_error, step_message
-from .moves import Mark, NewTile, Pass, QuinqueMove, TileMove, parse_move
+from .moves import Mark, NewTile, Pass, QuinqueMove, TileMove, check_move, parse_move
 from .outcome import judge, position_key
 
 #: Tiles in the box and parachutes per player.
@@ -334,20 +334,16 @@ class QuinqueState(GameState):
 
     # --- applying moves -------------------------------------------------------------
     def _apply(self, move: Move) -> GameState:
-        if isinstance(move, TileMove):
-            return self._move_tile(move)
-        if isinstance(move, Mark):
-            return self._mark(move)
-        if isinstance(move, NewTile):
-            return self._new_tile(move)
-        if isinstance(move, Pass):
-            return self._pass()
-        raise InvalidMoveError("{move} is not a Quinque move.", move=echo(str(move)))
+        checked = check_move(move)  # a hand-built object of the wrong kind or types: InvalidMoveError
+        if isinstance(checked, TileMove):
+            return self._move_tile(checked)
+        if isinstance(checked, Mark):
+            return self._mark(checked)
+        if isinstance(checked, NewTile):
+            return self._new_tile(checked)
+        return self._pass()
 
-    def _check_can_mark(self, skydiver: str) -> None:
-        if skydiver not in OFFSETS:
-            raise InvalidMoveError("'{skydiver}' is not a skydiver: use a, b, c or d.",
-                                   skydiver=echo(skydiver))
+    def _check_can_mark(self) -> None:
         if self._action != 0:
             raise IllegalMoveError(_MARK_FIRST)
         if self._left[self._to_move] == 0:
@@ -355,7 +351,7 @@ class QuinqueState(GameState):
 
     def _new_tile(self, move: NewTile) -> QuinqueState:
         square = (move.x, move.y)
-        self._check_can_mark(move.skydiver)
+        self._check_can_mark()
         tiles = self._tiles
         if not tiles:
             if square != (0, 0):
@@ -371,7 +367,7 @@ class QuinqueState(GameState):
     def _mark(self, move: Mark) -> QuinqueState:
         if not self._tiles:
             raise IllegalMoveError(_SETUP_ONLY)
-        self._check_can_mark(move.skydiver)
+        self._check_can_mark()
         square = (move.x, move.y)
         if square not in self._tiles:
             raise IllegalMoveError("There is no tile at {x},{y}.", x=move.x, y=move.y)

@@ -6,6 +6,10 @@ the tiles parses; :class:`Play` keeps them sorted top to bottom, then left to
 right (by y, then x), so two plays of the same tiles are equal, hash alike and
 print alike, whatever order a player typed them in.  ``pass`` is the move of a
 player who cannot play.
+
+Text longer than :data:`MAX_NOTATION` characters is refused before it is
+split or matched; :func:`check_move` holds a move object built in code to
+what the notation can write.
 """
 
 from __future__ import annotations
@@ -77,15 +81,28 @@ PASS = Pass()
 # 8 digits, which is far beyond any board 90 tiles can build.
 _INT = r"(0|-?[1-9][0-9]{0,7})"
 _TILE = re.compile(rf"([0-9])@{_INT},{_INT}")
+#: Largest coordinate the notation writes (8 digits).
+MAX_COORDINATE = 99_999_999
+#: Longest text read as a move: five tiles with 8-digit coordinates are 109
+#: characters ("9@-99999999,-99999999" and four more, spaced); the rest is room
+#: for extra spaces and for the rules to explain a sixth tile.
+MAX_NOTATION = 200
+
+TOO_LONG = "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}."
+NOT_A_TILE = "'{word}' is not a tile: write a value 0-9, '@', then the square, like 9@0,-1."
+TWO_ON_ONE = "Two tiles are on square {x},{y}: a square takes one tile."
+EMPTY = "The move is empty: write tiles like 9@0,-1, or pass."
 
 
 def parse_move(text: str) -> Play | Pass:
     """Notation -> move; anything that is not Quinto notation -> InvalidMoveError."""
     if not isinstance(text, str):
         raise InvalidMoveError("A move must be given as text.")
+    if len(text) > MAX_NOTATION:
+        raise InvalidMoveError(TOO_LONG, text=echo(text), game="Quinto", most=MAX_NOTATION, count=len(text))
     words = text.split()
     if not words:
-        raise InvalidMoveError("The move is empty: write tiles like 9@0,-1, or pass.")
+        raise InvalidMoveError(EMPTY)
     if words == ["pass"]:
         return PASS
     tiles: list[Tile] = []
@@ -93,14 +110,68 @@ def parse_move(text: str) -> Play | Pass:
     for word in words:
         match = _TILE.fullmatch(word)
         if match is None:
-            raise InvalidMoveError(
-                "'{word}' is not a tile: write a value 0-9, '@', then the square, like 9@0,-1.",
-                word=echo(word),
-            )
+            raise InvalidMoveError(NOT_A_TILE, word=echo(word))
         tile = Tile(int(match[1]), int(match[2]), int(match[3]))
         if (tile.x, tile.y) in seen:
-            raise InvalidMoveError("Two tiles are on square {x},{y}: a square takes one tile.",
-                                   x=tile.x, y=tile.y)
+            raise InvalidMoveError(TWO_ON_ONE, x=tile.x, y=tile.y)
         seen.add((tile.x, tile.y))
         tiles.append(tile)
     return Play.of(tiles)
+
+
+def check_move(move: object) -> Play | Pass:
+    """``move`` if it is a Quinto move the notation can write (a Play put in
+    reading order when built out of order); anything else raises InvalidMoveError.
+
+    A move object built in code is held to what its notation can write:
+    another game's move, a play that is not a list of :class:`Tile` values,
+    an empty play, a value that is not a whole number 0-9, a coordinate that
+    is not a whole number of at most 8 digits (a bool or a float included)
+    or two tiles on one square raise InvalidMoveError, the error of text that
+    is not a move, never a TypeError from deep in the rules.  It is not
+    IllegalMoveError because no position makes such a move legal:
+    IllegalMoveError is for a real play that the rules forbid here (a tile
+    not in the rack, a sixth tile).  So ``play(move)`` and ``play(str(move))``
+    raise the same kind of error.
+    """
+    if isinstance(move, Pass):
+        return move
+    if not isinstance(move, Play):
+        raise InvalidMoveError("{move} is not a Quinto move.", move=shown(move))
+    tiles: object = move.tiles
+    if not isinstance(tiles, (tuple, list)):
+        raise InvalidMoveError("{move} is not a Quinto move.", move=shown(move))
+    if not tiles:
+        raise InvalidMoveError(EMPTY)
+    seen: set[Square] = set()
+    for tile in tiles:
+        if not (isinstance(tile, Tile) and type(tile.value) is int and 0 <= tile.value <= 9
+                and _is_coordinate(tile.x) and _is_coordinate(tile.y)):
+            said = echo(tile) if isinstance(tile, str) else shown(tile)  # the message quotes it
+            raise InvalidMoveError(NOT_A_TILE, word=said)
+        if (tile.x, tile.y) in seen:
+            raise InvalidMoveError(TWO_ON_ONE, x=tile.x, y=tile.y)
+        seen.add((tile.x, tile.y))
+    ordered = sorted(tiles, key=_reading_order)
+    if type(tiles) is not tuple or list(tiles) != ordered:
+        return Play(tuple(ordered))  # built out of order: the history stays canonical
+    return move
+
+
+def _is_coordinate(value: object) -> bool:
+    return type(value) is int and -MAX_COORDINATE <= value <= MAX_COORDINATE
+
+
+def shown(value: object) -> str:
+    """A value built in code as a message repeats it: its text (a move's
+    notation), else its repr, else its type's name, since a field of the wrong
+    type can break the notation and an int of 5,000 digits breaks both.  Text
+    is shown quoted, so the coordinate ``"0"`` does not pass for ``0``."""
+    for write in (repr,) if isinstance(value, str) else (str, repr):
+        try:
+            text = write(value)
+        except Exception:  # whatever a hand-built object's __str__ or __repr__ raises
+            continue
+        if text.strip():
+            return echo(text)
+    return type(value).__name__

@@ -15,10 +15,10 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from ..core import GameState, Move
-from ..errors import IllegalMoveError, InvalidMoveError, Message, echo
+from ..errors import IllegalMoveError, Message
 from .generator import generate, has_play
 from .lines import Preview, judge
-from .moves import PASS, Pass, Play, parse_move
+from .moves import PASS, Pass, Play, check_move, parse_move
 from .pool import RACK_SIZE, Setup
 
 Square = tuple[int, int]
@@ -150,12 +150,9 @@ class QuintoState(GameState):
     def _apply(self, move: Move) -> QuintoState:
         player = self._to_move
         assert player is not None  # play() refuses moves once the game is over
+        move = check_move(move)  # a hand-built object of the wrong kind or types: InvalidMoveError
         if isinstance(move, Pass):
             return self._pass(player)
-        if not isinstance(move, Play):
-            raise InvalidMoveError("{move} is not a Quinto move.", move=echo(str(move)))
-        if list(move.tiles) != sorted(move.tiles, key=lambda t: (t.y, t.x)):
-            move = Play.of(move.tiles)  # built by hand out of order: the history stays canonical
         rack = self._racks[player]
         verdict = judge(self._board, rack, self._multile, move.tiles)
         if not verdict.legal:

@@ -5,9 +5,11 @@ InvalidSaveError naming the first bad one; nothing is replayed until the
 game name and options are known to be good, and replay reports the first
 move that fails.  Limits come before any work: the link's length
 (:data:`games.core.MAX_TEXT`), the number of moves (the game's
-``max_moves``), the items of a list option (``Option.max_items``), and
-numbers are ASCII digits only (``int()`` alone would take "٣", "３" or
-"1_000").  Messages repeat at most 40 characters of what was given.
+``max_moves``), the length of each move (:data:`MAX_MOVE_CHARS`) and of each
+option value (:data:`MAX_OPTION_CHARS`), the items of a list option
+(``Option.max_items``), and numbers are ASCII digits only (``int()`` alone
+would take "٣", "３" or "1_000").  Messages repeat at most 40 characters of
+what was given.
 """
 
 from __future__ import annotations
@@ -23,6 +25,12 @@ from ..errors import GameError, InvalidSaveError, echo
 _NUMBER = re.compile(r"-?[0-9]{1,20}")
 #: Most numbers an option of kind ``any`` (Quinamid's start offsets) may list.
 _MAX_ANY_NUMBERS = 16
+#: Longest move a link may hold, once decoded: the longest any game reads
+#: (Quinto's ``MAX_NOTATION``; Quinque's is 100, Quinamid's 20).
+MAX_MOVE_CHARS = 200
+#: Longest option value a link may hold, once decoded: the longest a game
+#: needs is a Quinto bag of 180 one-digit values, 359 characters.
+MAX_OPTION_CHARS = 1_000
 
 
 def _format_value(opt: Option, value: Any) -> str:
@@ -114,12 +122,23 @@ def parse_link(query: str) -> tuple[GameSpec, dict[str, Any], list[str]]:
     if moves_text:
         check_move_count(spec, moves_text.count(";") + 1)
     moves = moves_text.split(";") if moves_text else []
+    for number, move in enumerate(moves, start=1):
+        if len(move) > MAX_MOVE_CHARS:
+            raise InvalidSaveError(
+                "Move {number} of the link is too long: {count:,} characters (a move has at most {most}).",
+                number=number, count=len(move), most=MAX_MOVE_CHARS,
+            )
     options: dict[str, Any] = {}
     for key, value in fields.items():
         try:
             opt = spec.option(key)
         except GameError:
             raise InvalidSaveError("The link has an unknown part '{name}'.", name=echo(key)) from None
+        if len(value) > MAX_OPTION_CHARS:
+            raise InvalidSaveError(
+                "The link's option '{option}' is too long: {count:,} characters (at most {most:,}).",
+                option=opt.name, count=len(value), most=MAX_OPTION_CHARS,
+            )
         options[key] = parse_option(opt, value)
     return spec, options, moves
 

@@ -66,6 +66,7 @@ _BR: dict[str, str] = {
     "Board {board} cannot slide down: it would overhang board {below}.": "An taoler {board} n'hall ket riklañ war-draoñ: dreist bord an taoler {below} e vefe.",
     "In this variant boards only turn clockwise (+).": "En adstumm-mañ ne dro an taolerioù nemet gant roud ar bizied (+).",
     "You must have a counter on every other board before placing on the 2x2 board (variant c); still missing: {boards}.": "Ret eo deoc'h kaout ur pezh war pep taoler all a-raok lakaat war an taoler 2×2 (adstumm c); mankout a ra c'hoazh: {boards}.",
+    "A hole's column and row are whole numbers 0-5 (a-f, 1-6), not {col} and {row}.": "Kolonenn ha renk un toull a zo niveroù anterin 0-5 (a-f, 1-6), ket {col} ha {row}.",
     # Quinque
     "After a move all tiles must still form one group joined edge to edge.": "Goude un dilec'hiadenn e rank an holl blakennoù ober ur strollad hepken, stag bord ouzh bord.",
     "A tile with 1 parachute moves only one square along its row or column.": "Ur blakenn gant 1 parachut ne ya nemet ur c'harrez a-hed he renk pe he c'holonenn.",
@@ -91,6 +92,8 @@ _BR: dict[str, str] = {
     "The first tile goes at 0,0.": "Ar blakenn gentañ a ya e 0,0.",
     "All {count} tiles are already on the table.": "An {count} plakenn a zo holl war an daol dija.",
     "A new tile must touch a tile on the table edge to edge.": "Ur blakenn nevez a rank stekiñ ouzh ur blakenn war an daol, bord ouzh bord.",
+    "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}.": "Re hir eo '{text}' evit un tenn {game}: {most} arouezenn d'ar muiañ en un tenn, ket {count}.",
+    "A square's coordinates are whole numbers of at most {digits} digits, not {value}.": "Daveennoù ur c'harrez a zo niveroù anterin gant {digits} sifr d'ar muiañ, ket {value}.",
     # Quinto
     "You have only one {value} on your rack.": "N'ho peus nemet un {value} war ho rastell.",
     "You have only two {value}s on your rack.": "N'ho peus nemet daou {value} war ho rastell.",
@@ -145,6 +148,8 @@ _BR: dict[str, str] = {
     "The saved game's settings are not readable.": "N'haller ket lenn arventennoù ar c'hrogad enrollet.",
     "The saved game's position is out of range.": "Lec'hiadur ar c'hrogad enrollet a zo er-maez eus ar bevennoù.",
     "The saved game's players do not match the game.": "C'hoarierien ar c'hrogad enrollet ne glotont ket gant ar c'hoari.",
+    "Move {number} of the link is too long: {count:,} characters (a move has at most {most}).": "Re hir eo an tenn {number} el liamm: {count} arouezenn ({most} d'ar muiañ en un tenn).",
+    "The link's option '{option}' is too long: {count:,} characters (at most {most:,}).": "Re hir eo an dibarzh '{option}' el liamm: {count} arouezenn ({most} d'ar muiañ).",
 }
 
 ENGINE_BR: dict[str, str] = {"msg:" + msgid: text for msgid, text in _BR.items()}

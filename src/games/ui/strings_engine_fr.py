@@ -67,6 +67,7 @@ _FR: dict[str, str] = {
     "Board {board} cannot slide down: it would overhang board {below}.": "Le plateau {board} ne peut pas glisser vers le bas : il dépasserait du plateau {below}.",
     "In this variant boards only turn clockwise (+).": "Dans cette variante, les plateaux ne tournent que dans le sens horaire (+).",
     "You must have a counter on every other board before placing on the 2x2 board (variant c); still missing: {boards}.": "Il vous faut un pion sur chacun des autres plateaux avant de poser sur le plateau 2×2 (variante c) ; il manque encore : {boards}.",
+    "A hole's column and row are whole numbers 0-5 (a-f, 1-6), not {col} and {row}.": "La colonne et la rangée d'un trou sont des nombres entiers de 0 à 5 (a-f, 1-6), pas {col} et {row}.",
     # Quinque
     "After a move all tiles must still form one group joined edge to edge.": "Après un déplacement, toutes les tuiles doivent encore former un seul groupe relié bord à bord.",
     "A tile with 1 parachute moves only one square along its row or column.": "Une tuile avec 1 parachute n'avance que d'une case le long de sa rangée ou de sa colonne.",
@@ -92,6 +93,8 @@ _FR: dict[str, str] = {
     "The first tile goes at 0,0.": "La première tuile va en 0,0.",
     "All {count} tiles are already on the table.": "Les {count} tuiles sont déjà sur la table.",
     "A new tile must touch a tile on the table edge to edge.": "Une nouvelle tuile doit toucher une tuile de la table bord à bord.",
+    "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}.": "« {text} » est trop long pour un coup de {game} : un coup a au plus {most} caractères, pas {count}.",
+    "A square's coordinates are whole numbers of at most {digits} digits, not {value}.": "Les coordonnées d'une case sont des nombres entiers d'au plus {digits} chiffres, pas {value}.",
     # Quinto
     "You have only one {value} on your rack.": "Vous n'avez qu'un seul {value} sur votre chevalet.",
     "You have only two {value}s on your rack.": "Vous n'avez que deux {value} sur votre chevalet.",
@@ -146,6 +149,8 @@ _FR: dict[str, str] = {
     "The saved game's settings are not readable.": "Les réglages de la partie enregistrée sont illisibles.",
     "The saved game's position is out of range.": "La position de la partie enregistrée est hors limites.",
     "The saved game's players do not match the game.": "Les joueurs de la partie enregistrée ne correspondent pas au jeu.",
+    "Move {number} of the link is too long: {count:,} characters (a move has at most {most}).": "Le coup {number} du lien est trop long : {count} caractères (un coup a au plus {most}).",
+    "The link's option '{option}' is too long: {count:,} characters (at most {most:,}).": "L'option « {option} » du lien est trop longue : {count} caractères (au plus {most}).",
 }
 
 ENGINE_FR: dict[str, str] = {"msg:" + msgid: text for msgid, text in _FR.items()}

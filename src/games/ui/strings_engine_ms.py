@@ -66,6 +66,7 @@ _MS: dict[str, str] = {
     "Board {board} cannot slide down: it would overhang board {below}.": "Papan {board} tidak boleh menggelongsor ke bawah: ia akan terjulur keluar dari papan {below}.",
     "In this variant boards only turn clockwise (+).": "Dalam varian ini papan hanya berputar ikut arah jam (+).",
     "You must have a counter on every other board before placing on the 2x2 board (variant c); still missing: {boards}.": "Anda mesti mempunyai buah pada setiap papan lain sebelum meletakkan buah pada papan 2×2 (varian c); masih belum ada: {boards}.",
+    "A hole's column and row are whole numbers 0-5 (a-f, 1-6), not {col} and {row}.": "Lajur dan baris lubang ialah nombor bulat 0-5 (a-f, 1-6), bukan {col} dan {row}.",
     # Quinque
     "After a move all tiles must still form one group joined edge to edge.": "Selepas bergerak, semua jubin mesti masih membentuk satu kumpulan yang bersambung sisi ke sisi.",
     "A tile with 1 parachute moves only one square along its row or column.": "Jubin dengan 1 payung terjun hanya bergerak satu petak di sepanjang baris atau lajurnya.",
@@ -91,6 +92,8 @@ _MS: dict[str, str] = {
     "The first tile goes at 0,0.": "Jubin pertama diletakkan di 0,0.",
     "All {count} tiles are already on the table.": "Kesemua {count} jubin sudah berada di atas meja.",
     "A new tile must touch a tile on the table edge to edge.": "Jubin baharu mesti bersentuhan sisi dengan jubin di atas meja.",
+    "'{text}' is too long for a {game} move: a move has at most {most} characters, not {count:,}.": "'{text}' terlalu panjang untuk langkah {game}: satu langkah paling banyak {most} aksara, bukan {count:,}.",
+    "A square's coordinates are whole numbers of at most {digits} digits, not {value}.": "Koordinat petak ialah nombor bulat yang paling banyak {digits} digit, bukan {value}.",
     # Quinto
     "You have only one {value} on your rack.": "Anda hanya ada satu {value} di rak anda.",
     "You have only two {value}s on your rack.": "Anda hanya ada dua {value} di rak anda.",
@@ -145,6 +148,8 @@ _MS: dict[str, str] = {
     "The saved game's settings are not readable.": "Tetapan permainan yang disimpan tidak dapat dibaca.",
     "The saved game's position is out of range.": "Kedudukan permainan yang disimpan di luar julat.",
     "The saved game's players do not match the game.": "Pemain dalam permainan yang disimpan tidak sepadan dengan permainan itu.",
+    "Move {number} of the link is too long: {count:,} characters (a move has at most {most}).": "Langkah {number} dalam pautan terlalu panjang: {count:,} aksara (satu langkah paling banyak {most}).",
+    "The link's option '{option}' is too long: {count:,} characters (at most {most:,}).": "Pilihan '{option}' dalam pautan terlalu panjang: {count:,} aksara (paling banyak {most:,}).",
 }
 
 ENGINE_MS: dict[str, str] = {"msg:" + msgid: text for msgid, text in _MS.items()}
