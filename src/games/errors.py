@@ -113,6 +113,21 @@ def echo(value: object, limit: int = ECHO_LIMIT) -> str:
     return shown
 
 
+def shown(value: object) -> str:
+    """A value built in code as a message repeats it: its text (a move's
+    notation), else its repr, else its type's name, since a field of the wrong
+    type can break the notation and an int of 5,000 digits breaks both.  Text
+    is shown quoted, so the coordinate ``"0"`` does not pass for ``0``."""
+    for write in (repr,) if isinstance(value, str) else (str, repr):
+        try:
+            text = write(value)
+        except Exception:  # whatever a hand-built object's __str__ or __repr__ raises
+            continue
+        if text.strip():
+            return echo(text)
+    return type(value).__name__
+
+
 def _short_repr(value: object, limit: int) -> str:
     """repr() of a value, without building a huge string for a huge list."""
     if isinstance(value, (list, tuple)) and len(value) > limit:

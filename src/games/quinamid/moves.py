@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Move
-from ..errors import InvalidMoveError, echo
+from ..errors import InvalidMoveError, echo, shown
 from .geometry import BOARD_LETTERS, DIRECTIONS
 
 COLUMNS = "abcdef"
@@ -123,18 +123,3 @@ def check_move(move: object) -> QuinamidMove:
 
 def _is_board(board: object) -> bool:
     return isinstance(board, str) and len(board) == 1 and board in BOARD_LETTERS
-
-
-def shown(value: object) -> str:
-    """A value built in code as a message repeats it: its text (a move's
-    notation), else its repr, else its type's name, since a field of the wrong
-    type can break the notation and an int of 5,000 digits breaks both.  Text
-    is shown quoted, so the coordinate ``"0"`` does not pass for ``0``."""
-    for write in (repr,) if isinstance(value, str) else (str, repr):
-        try:
-            text = write(value)
-        except Exception:  # whatever a hand-built object's __str__ or __repr__ raises
-            continue
-        if text.strip():
-            return echo(text)
-    return type(value).__name__

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 
 from ..core import Move
-from ..errors import InvalidMoveError, echo
+from ..errors import InvalidMoveError, echo, shown
 
 #: Largest coordinate the notation writes (9 digits): far beyond any table 16
 #: tiles can make, even after 10,000 moves of wandering.
@@ -155,18 +155,3 @@ def _check_square(*coordinates: object) -> None:
     for value in coordinates:
         if type(value) is not int or not -MAX_COORDINATE <= value <= MAX_COORDINATE:
             raise InvalidMoveError(BAD_COORDINATE, digits=9, value=shown(value))
-
-
-def shown(value: object) -> str:
-    """A value built in code as a message repeats it: its text (a move's
-    notation), else its repr, else its type's name, since a field of the wrong
-    type can break the notation and an int of 5,000 digits breaks both.  Text
-    is shown quoted, so the coordinate ``"0"`` does not pass for ``0``."""
-    for write in (repr,) if isinstance(value, str) else (str, repr):
-        try:
-            text = write(value)
-        except Exception:  # whatever a hand-built object's __str__ or __repr__ raises
-            continue
-        if text.strip():
-            return echo(text)
-    return type(value).__name__
