@@ -134,3 +134,31 @@ def test_a_framed_page_goes_on_with_its_game_after_a_reload(
     page.locator("#confirm-yes").click()
     state = json.loads(page.evaluate("window.quintetState()"))
     assert state["history"] == [] and state["options"]["advanced"] is True
+
+
+def test_hostile_requests_from_the_host_each_get_an_error_and_change_nothing(
+    page: Page, base_url: str, host_url: str, browser_guard: Any
+) -> None:
+    """Options nested 500 levels (a RecursionError in Python) or 2,000 (a JsException while
+    converting them) got no answer; a null option read "jsnull"; ready on the start screen
+    said game: undefined."""
+    browser_guard.allow_origin(host_url)
+    page.set_viewport_size({"width": 1000, "height": 900})
+    page.goto(host_url + "embed.html?quintet=" + quote(base_url + "?embed=1", safe=""))
+    frame = game_frame(page)
+    assert wait_for_message(page, "quintet:ready") == [{"type": "quintet:ready", "game": None}]
+    assert page.evaluate("window.quintetMessages[0].game === null"), "null, not undefined"
+    post = """(message) => document.getElementById('quintet').contentWindow.postMessage(message, '*')"""
+    nested = """(depth) => { let value = 1; for (let i = 0; i < depth; i++) value = [value];
+        document.getElementById('quintet').contentWindow.postMessage(
+            {type: 'quintet:new', game: 'quinamid', options: {start: value}}, '*'); }"""
+    for count, depth in enumerate((500, 2_000), start=1):
+        page.evaluate(nested, depth)
+        errors = wait_for_message(page, "quintet:error", count=count)
+        assert "too deeply" in errors[-1]["message"], errors[-1]
+    page.evaluate(post, {"type": "quintet:new", "game": "quinto", "options": {"players": None}})
+    started = wait_for_message(page, "quintet:game")
+    assert started[-1]["game"] == "quinto"
+    state = json.loads(frame.evaluate("window.quintetState()"))
+    assert state["options"]["players"] == 2, "null is the default, not 'jsnull'"
+    assert len(wait_for_message(page, "quintet:error", count=2)) == 2, "no error for the null option"

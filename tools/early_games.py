@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The start screen's game list as HTML, in every language, for the loading screen.
+"""The start screen's game list as HTML, in every language, for the loading screen;
+and what the loading screen says where scripts may not run at all (``<noscript>``).
 
 tools/build_site.py writes this into index.html so the page shows the games
 (their names, what they are, New game and Learn buttons) from its first
@@ -39,7 +40,15 @@ def early_games() -> str:
             f'<div class="early-games" lang="{code}" hidden><h2>{escape(table["start.heading"])}</h2>'
             f'<ul class="game-list">{"".join(cards)}</ul></div>'
         )
-    return "\n".join(parts)
+    return "\n".join([*parts, no_scripts()])
+
+
+def no_scripts() -> str:
+    """Why the page cannot start, in every language, for a browser or a sandboxed frame
+    that runs no scripts (no script can pick the language there: each says it once)."""
+    said = "".join(f'<p lang="{code}">{escape(table["noscript.text"])}</p>' for code, table in TABLES.items())
+    return f'<noscript><div class="noscript" role="alert">{said}</div></noscript>'
+
 
 
 if __name__ == "__main__":

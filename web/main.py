@@ -55,6 +55,7 @@ from render import (
     render_toolbar,
     toggle_menu,
     toggle_sheet,
+    wire_log,
 )
 from start_view import StartActions, render_start
 
@@ -161,7 +162,7 @@ def render() -> None:
     by_id("game-title").textContent = panel.title
     by_id("status").textContent = panel.status
     render_players(panel)
-    render_log(panel, lambda i: act(lambda: controller.open_review(i)))
+    render_log(panel)
     render_controls(panel, board_button, refuse)
     render_toolbar(panel, bool(computer.asked["hint"]))
     by_id("speed-box").hidden = not controller.has_computer
@@ -371,6 +372,7 @@ def view_action(fn: Any) -> None:
 
 # --- wiring ------------------------------------------------------------------------------------
 def wire() -> None:
+    wire_log(lambda i: act(lambda: controller.open_review(i)))
     on(canvas, "pointerdown", lambda e: board_event("down", e))
     on(canvas, "pointermove", lambda e: board_event("move", e))
     on(canvas, "pointerup", lambda e: board_event("up", e))

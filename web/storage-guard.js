@@ -122,6 +122,10 @@
     return request;
   }
 
+  // An open that neither succeeds nor fails (an old Safari bug) would leave the
+  // page on "Starting…": after OPEN_TIMEOUT_MS it is answered from memory too.
+  const OPEN_TIMEOUT_MS = 3000;
+
   factory.open = function open(name, version) {
     let request;
     try {
@@ -131,29 +135,50 @@
       scope.quintetIndexedDB = "memory";
       return openInMemory(String(name), Object.assign(newRequest(), { onupgradeneeded: null }));
     }
-    // Keep the caller's onerror for a real error after success; a refused
-    // open is answered from memory and the caller never sees the error.
-    let callerOnError = null;
-    Object.defineProperty(request, "onerror", {
-      configurable: true,
-      get: () => callerOnError,
-      set: (handler) => {
-        callerOnError = handler;
-      },
+    // The caller's handlers are kept here and called by our own listeners, so a
+    // refused or stuck open can be answered from memory instead (and a late
+    // answer of the real one then reaches nobody).
+    const handlers = { onsuccess: null, onerror: null, onupgradeneeded: null };
+    for (const key of Object.keys(handlers)) {
+      Object.defineProperty(request, key, {
+        configurable: true,
+        get: () => handlers[key],
+        set: (handler) => {
+          handlers[key] = handler;
+        },
+      });
+    }
+    let from = "pending"; // who answers the caller: the real database, or memory
+    function fromMemory() {
+      from = "memory";
+      scope.quintetIndexedDB = "memory";
+      openInMemory(String(name), Object.assign(newRequest(), handlers));
+    }
+    const timer = setTimeout(() => {
+      if (from === "pending") fromMemory();
+    }, OPEN_TIMEOUT_MS);
+    request.addEventListener("upgradeneeded", (event) => {
+      if (from === "memory") return;
+      from = "real";
+      clearTimeout(timer);
+      if (handlers.onupgradeneeded) handlers.onupgradeneeded.call(request, event);
     });
-    request.addEventListener("success", () => {
+    request.addEventListener("success", (event) => {
+      if (from === "memory") {
+        request.result.close(); // too late: the page goes on from memory
+        return;
+      }
+      from = "real";
+      clearTimeout(timer);
       if (scope.quintetIndexedDB === "pending") scope.quintetIndexedDB = "ok";
+      if (handlers.onsuccess) handlers.onsuccess.call(request, event);
     });
     request.addEventListener("error", (event) => {
+      // Refused (or failed while upgrading): answered from memory, the caller never sees it.
       event.preventDefault();
       event.stopImmediatePropagation();
-      scope.quintetIndexedDB = "memory";
-      const fallback = Object.assign(newRequest(), {
-        onupgradeneeded: request.onupgradeneeded,
-        onsuccess: request.onsuccess,
-        onerror: callerOnError,
-      });
-      openInMemory(String(name), fallback);
+      clearTimeout(timer);
+      if (from !== "memory") fromMemory();
     });
     return request;
   };

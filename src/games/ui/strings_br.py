@@ -23,6 +23,7 @@ BR: dict[str, str] = {
     "loading.timeout": "re hir eo bet. Gwiriit ho kennask hag adkargit ar bajenn.",
     "loading.missing_file": "ur restr a zo ezhomm anezhi n'eo ket bet karget ({file}). Gwiriit ho kennask hag adkargit ar bajenn.",
     "loading.missing": "ur restr a zo ezhomm anezhi n'eo ket bet karget. Gwiriit ho kennask hag adkargit ar bajenn.",
+    "noscript.text": "N'eo ket bet gouest Quintet da loc'hañ: n'eo ket aotreet ar bajenn-mañ da lañsañ skriptoù amañ. Gweredekait JavaScript; pe, ma'z eo enframmet en ul lec'hienn all, ret eo d'he stern kaout allow-scripts hag allow-same-origin en e atribut sandbox.",
     "start.heading": "Dibabit ur c'hoari",
     "start.resume": "Kenderc'hel",
     "start.new": "Krogad nevez",

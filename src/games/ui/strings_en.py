@@ -21,6 +21,7 @@ EN: dict[str, str] = {
     "loading.timeout": "it took too long. Check your connection and reload.",
     "loading.missing_file": "a file it needs did not load ({file}). Check your connection and reload.",
     "loading.missing": "a file it needs did not load. Check your connection and reload.",
+    "noscript.text": "Quintet could not start: this page may not run scripts here. Turn JavaScript on; or, if it is embedded in another site, its frame needs allow-scripts and allow-same-origin in its sandbox attribute.",
     "start.heading": "Choose a game",
     "start.resume": "Resume",
     "start.new": "New game",

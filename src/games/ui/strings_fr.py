@@ -22,6 +22,7 @@ FR: dict[str, str] = {
     "loading.timeout": "le chargement a pris trop de temps. Vérifiez votre connexion et rechargez la page.",
     "loading.missing_file": "un fichier nécessaire ne s'est pas chargé ({file}). Vérifiez votre connexion et rechargez la page.",
     "loading.missing": "un fichier nécessaire ne s'est pas chargé. Vérifiez votre connexion et rechargez la page.",
+    "noscript.text": "Quintet n'a pas pu démarrer : cette page n'a pas le droit d'exécuter de scripts ici. Activez JavaScript ; ou, si elle est intégrée à un autre site, son cadre doit avoir allow-scripts et allow-same-origin dans son attribut sandbox.",
     "start.heading": "Choisissez un jeu",
     "start.resume": "Reprendre",
     "start.new": "Nouvelle partie",

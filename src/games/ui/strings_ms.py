@@ -22,6 +22,7 @@ MS: dict[str, str] = {
     "loading.timeout": "pemuatan mengambil masa terlalu lama. Semak sambungan anda dan muat semula.",
     "loading.missing_file": "fail yang diperlukan tidak dimuatkan ({file}). Semak sambungan anda dan muat semula.",
     "loading.missing": "fail yang diperlukan tidak dimuatkan. Semak sambungan anda dan muat semula.",
+    "noscript.text": "Quintet tidak dapat bermula: halaman ini tidak dibenarkan menjalankan skrip di sini. Hidupkan JavaScript; atau, jika ia dibenamkan dalam laman lain, bingkainya memerlukan allow-scripts dan allow-same-origin dalam atribut sandbox.",
     "start.heading": "Pilih permainan",
     "start.resume": "Sambung",
     "start.new": "Permainan baharu",
