@@ -184,7 +184,9 @@ def test_head_announces_the_compressed_length_without_a_body(port: int) -> None:
     assert headers["etag"] == got["etag"]
 
 
-def test_a_file_is_compressed_once_not_per_request(port: int, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def compressions(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The sizes of the files gzip.compress is called on from now on (in serve.py too)."""
     calls: list[int] = []
     compress = gzip.compress
 
@@ -192,12 +194,16 @@ def test_a_file_is_compressed_once_not_per_request(port: int, monkeypatch: pytes
         calls.append(len(data))
         return compress(data, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(gzip, "compress", counting)  # the module serve.py calls
+    monkeypatch.setattr(gzip, "compress", counting)
+    return calls
+
+
+def test_a_file_is_compressed_once_not_per_request(port: int, compressions: list[int]) -> None:
     for _ in range(3):
         _, _, body = gzip_get(port, "/pyodide-1.0/pyodide.asm.wasm")
         assert gzip.decompress(body) == WASM
     request(port, "/pyodide-1.0/pyodide.asm.wasm", method="HEAD", Accept_Encoding="gzip")
-    assert calls == [len(WASM)]
+    assert compressions == [len(WASM)]
 
 
 def test_range_requests_get_the_whole_file(port: int) -> None:
@@ -236,3 +242,16 @@ def test_a_content_type_rule_replaces_the_guessed_type(port: int, site: Path, tm
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_precompress_gzips_every_compressible_file_before_the_first_request(
+    port: int, site: Path, compressions: list[int]
+) -> None:
+    """For benchmarks (--precompress): no measured load waits for the server to compress."""
+    assert serve.precompress(site, serve.load_rules(ROOT / "netlify.toml")) == 5  # not the zip, nor the PNG
+    assert len(compressions) == 5
+    compressions.clear()
+    for path in ("/", "/boot.js", "/pyscript.json", "/pyodide-1.0/pyodide.asm.wasm"):
+        _, headers, _ = gzip_get(port, path)
+        assert headers["content-encoding"] == "gzip"
+    assert compressions == []

@@ -30,7 +30,7 @@ asks for brotli over https alone, so over http://127.0.0.1 gzip is what a
 browser gets, and the standard library does it.  No byte ranges (as before):
 a Range header gets the whole file.
 
-Usage: ``python3 tools/serve.py [PORT] [--dir DIST] [--config netlify.toml]``
+Usage: ``python3 tools/serve.py [PORT] [--dir DIST] [--config netlify.toml] [--precompress]``
 PORT 0 picks a free port.  The first line printed is ``Serving DIR at URL``.
 """
 
@@ -42,6 +42,7 @@ import gzip
 import hashlib
 import http.server
 import io
+import mimetypes
 import os
 import re
 import subprocess
@@ -134,6 +135,29 @@ def gzipped(file: Path) -> tuple[str, bytes] | None:
     return None if body is None else (tag, body)
 
 
+def content_type(rules: list[HeaderRule], url_path: str, file: str | os.PathLike[str]) -> str:
+    """A rule's Content-Type for ``url_path`` (it replaces the guess, as on Netlify), else the
+    type of the file's extension."""
+    for name, value in headers_for(rules, url_path).items():
+        if name.lower() == "content-type":
+            return value
+    suffix = Path(file).suffix
+    return (MIME_TYPES.get(suffix) or MIME_TYPES.get(suffix.lower())
+            or mimetypes.guess_type(os.fspath(file))[0] or "application/octet-stream")
+
+
+def precompress(directory: Path, rules: list[HeaderRule]) -> int:
+    """Gzip every compressible file of ``directory`` now, as a CDN's cache holds them; returns
+    how many.  For benchmarks: no measured load then waits for the server to compress."""
+    count = 0
+    for file in sorted(directory.rglob("*")):
+        url_path = "/" + file.relative_to(directory).as_posix()
+        if file.is_file() and is_compressible(content_type(rules, url_path, file)):
+            gzipped(file)
+            count += 1
+    return count
+
+
 def is_compressible(content_type: str) -> bool:
     kind = content_type.split(";", 1)[0].strip().lower()
     return kind.startswith("text/") or kind in COMPRESSIBLE_TYPES
@@ -217,11 +241,6 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     # should not measure TCP handshakes.
     protocol_version = "HTTP/1.1"
     rules: ClassVar[list[HeaderRule]] = []
-    # The base class declares extensions_map as an instance variable, hence no ClassVar.
-    extensions_map = {  # noqa: RUF012
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        **MIME_TYPES,
-    }
 
     _etag = ""
     _vary = False  # the answer depends on Accept-Encoding (a compressible type)
@@ -253,11 +272,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
     def guess_type(self, path: str | os.PathLike[str]) -> str:
-        """A rule's Content-Type for this URL, else the type from the file's extension."""
-        for name, value in headers_for(self.rules, self.url_path()).items():
-            if name.lower() == "content-type":
-                return value
-        return str(super().guess_type(path))
+        return content_type(self.rules, self.url_path(), path)
 
     def target_file(self) -> Path | None:
         """The file a GET of this URL sends (``dir/`` -> its index.html); None when the base
@@ -350,14 +365,16 @@ def make_server(directory: Path, port: int, config: Path, quiet: bool = False) -
 
 
 @contextmanager
-def background(directory: Path) -> Iterator[str]:
+def background(directory: Path, precompressed: bool = False) -> Iterator[str]:
     """Run this server on ``directory`` in a subprocess on a free port; yield its URL.
 
     For tests and benchmarks: a separate process, so serving 15 MB never
     competes for the GIL with the Playwright client driving the browser.
+    ``precompressed``: every compressible file is gzipped before the URL is given.
     """
     process = subprocess.Popen(
-        [sys.executable, __file__, "0", "--dir", str(directory), "--quiet"],
+        [sys.executable, __file__, "0", "--dir", str(directory), "--quiet",
+         *(["--precompress"] if precompressed else [])],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -379,11 +396,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dir", type=Path, default=ROOT / "dist", help="directory to serve (default dist/)")
     parser.add_argument("--config", type=Path, default=ROOT / "netlify.toml", help="netlify.toml to apply")
     parser.add_argument("--quiet", action="store_true", help="do not log requests")
+    parser.add_argument("--precompress", action="store_true",
+                        help="gzip every compressible file before serving (benchmarks)")
     args = parser.parse_args(argv)
     if not (args.dir / "index.html").is_file():
         print(f"serve: {args.dir / 'index.html'} not found; run `make build` first", file=sys.stderr)
         return 1
     server = make_server(args.dir, args.port, args.config, args.quiet)
+    if args.precompress:
+        precompress(args.dir, load_rules(args.config))
     port = server.server_address[1]
     print(f"Serving {args.dir} at http://127.0.0.1:{port}/", flush=True)
     try:
