@@ -306,6 +306,17 @@ def report(loads: dict[str, list[NetworkLoad]]) -> float:
           f"   runs: {' '.join(megabytes(w) for w in after)}  ({loads['site'][0].after})")
     targets = sorted({name for load in loads["site"] + loads["bare"] for name in load.throttled})
     print(f"  throttled targets: {', '.join(targets)}")
+    print("  each site load after ready, by who fetched (requests, bytes):")
+    for number, load in enumerate(loads["site"], 1):
+        groups: dict[str, list[Fetch]] = defaultdict(list)
+        for f in load.fetches:
+            if not load.before_ready(f):
+                groups[f.target].append(f)
+        parts = [f"{target} {len(fs)}, {megabytes(sum(f.wire for f in fs))}" for target, fs in groups.items()]
+        unfinished = sum(1 for f in load.fetches if f.end is None)
+        print(f"    run {number}: {'; '.join(parts) or 'nothing'}"
+              + (f"; {unfinished} never finished" if unfinished else "")
+              + ("" if "service worker sw.js" in load.throttled else "; the service worker was not attached"))
     for name in ("site", "bare"):
         ordered = sorted(loads[name], key=lambda load: load.ready)
         median = ordered[(len(ordered) - 1) // 2]
@@ -348,7 +359,8 @@ def describe(fetch: Fetch) -> str:
         return "failed"
     if fetch.end is None:
         return "unfinished"
-    return {"service worker": "via the sw", "disk cache": "disk cache"}.get(fetch.source, str(fetch.status))
+    status = str(fetch.status) if fetch.status else "no status"
+    return {"service worker": "via the sw", "disk cache": "disk cache"}.get(fetch.source, status)
 
 
 def fetched_twice(fetches: list[Fetch]) -> dict[str, list[str]]:
