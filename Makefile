@@ -11,8 +11,10 @@
 #                  Stops at the first failure.
 #   make engines   the smoke test in Firefox ESR and WebKitGTK only (e2e_engines/)
 #   make lint      ruff check + mypy
-#   make bench     boot benchmark (site vs bare Pyodide); other bench/ scripts
-#                  are run directly (node bench/pyodide.mjs SCRIPT runs one in Pyodide)
+#   make bench     boot benchmark (site vs bare Pyodide): a first visit on throttled 4G,
+#                  then unthrottled cold and warm; BENCH_ARGS="--network 4g --runs-4g 5"
+#                  to choose; other bench/ scripts are run directly (node bench/pyodide.mjs
+#                  SCRIPT runs one in Pyodide)
 #   make clean     remove dist/;  make distclean: also .venv, .cache, node_modules
 
 PYTHON ?= python3
@@ -136,8 +138,9 @@ engines: $(VENV)/.installed $(NODE_STAMP) engine-browsers
 	PYTHON=$(PYTHON) node e2e_engines/firefox_smoke.mjs
 	xvfb-run -a $(VPY) -m pytest -s e2e_engines/test_webkit_smoke.py
 
+BENCH_ARGS ?=
 bench: $(VENV)/.installed $(NODE_STAMP) chromium
-	$(VPY) bench/bench_boot.py
+	$(VPY) bench/bench_boot.py $(BENCH_ARGS)
 
 clean:
 	rm -rf dist

@@ -4,10 +4,22 @@
 The question it answers: how much does our page (PyScript, the games
 package, main.py building the UI) cost on top of the unavoidable part,
 starting the Python interpreter?  Both pages are served by tools/serve.py
-from the same fresh build, with the same headers, in headless Chromium
-launched as in the e2e tests; the bare page is a temporary file that only
-calls ``loadPyodide()`` on the vendored runtime (it is added to a private
-copy of the build, never to dist/).
+from the same fresh build, with the same headers and the same gzip as the
+host (the server's compression is done once before the first load), in
+headless Chromium launched as in the e2e tests; the bare page is a temporary
+file that only calls ``loadPyodide()`` on the vendored runtime (it is added to
+a private copy of the build, never to dist/).
+
+Two parts, ``--network 4g|none|both`` (default both):
+
+* 4g: the first visit over a phone's network (bench/boot_network.py):
+  cold loads in a fresh profile through Chromium's throttling (10 Mbit/s
+  down, 5 up, 40 ms latency) on the page, its workers and its service
+  worker; the medians of ``--runs-4g`` loads (default 3) and the ratio, the
+  last byte before ready (after it the boot waits for the CPU), the bytes on
+  the wire until ready and after, and every request of the median load: who
+  fetched it, before or after ready, and any file fetched in full twice.
+* none: unthrottled, cold and warm, as below.
 
 Times are read in the page: an init script records ``performance.now()``
 (milliseconds since navigation start) when ``data-ready`` appears, so
@@ -22,17 +34,18 @@ so a busy machine slows both alike.
 
 Prints, per mode, the medians of ``--runs`` loads (default 5) and the ratio;
 the time to the first useful screen (the games listed on the loading
-screen by web/boot.js, or else the start screen or a game); the longest main-thread task (the page cannot
-answer a tap meanwhile); and the boot TIMELINE of the median load of each
+screen by web/boot.js, or else the start screen or a game); the longest
+main-thread task (the page cannot answer a tap meanwhile); and the boot TIMELINE of the median load of each
 page: when each large file was fetched, the wasm instantiation, the
 PyScript steps (performance marks "py: ..." from web/boot.js), the games
 imported ("quintet: imported", from main.py) and data-ready.  Then the
-first visit's transfer: every file the cold boot fetched, gzipped as a
-server would send it, and the whole build (the service worker downloads
-the rest after the boot).  Numbers only, no thresholds: compare them
-across commits and machines.
+first visit's transfer: the bytes the cold boot received (resource timing),
+and the whole build as served (the service worker downloads the rest after
+the boot).  Numbers only, no thresholds: compare them across commits and
+machines, and say how busy the machine was (a loaded CPU shows in every
+time after the last byte).
 
-Usage: python3 bench/bench_boot.py [--runs N]
+Usage: python3 bench/bench_boot.py [--runs N] [--runs-4g N] [--network 4g|none|both]
 """
 
 from __future__ import annotations
@@ -47,13 +60,14 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
+import boot_network  # noqa: E402  (bench/, beside this file)
 import build_site  # noqa: E402  (tools/ is not a package)
 import chromium  # noqa: E402
 import serve  # noqa: E402
@@ -93,6 +107,7 @@ RECORD = """(() => {
   };
 })();"""
 COLLECT = """() => ({
+  timeOrigin: performance.timeOrigin,
   ready: window.__readyAt,
   screen: Math.min(window.__screenAt ?? window.__readyAt,
                    ...performance.getEntriesByName("quintet: screen").map((e) => e.startTime)),
@@ -117,7 +132,7 @@ def served_site() -> Iterator[tuple[str, Path]]:
         folders = build_site.runtime_folders(ROOT / "node_modules")
         bare_js = build_site.point_at_runtime(BARE_JS, folders, "bench")
         (site / "bench-bare.js").write_text(bare_js, "utf-8")
-        with serve.background(site) as url:
+        with serve.background(site, precompressed=True) as url:
             yield url, site
 
 
@@ -209,79 +224,101 @@ def timeline(load: Load) -> None:
     print("    longest tasks: " + ", ".join(f"{d:.0f} ms at {s:.0f}" for s, d in tasks))
 
 
+def served_size(path: Path) -> int:
+    """The bytes tools/serve.py (like the host) sends for ``path``: gzipped where it compresses."""
+    data = path.read_bytes()
+    if serve.is_compressible(serve.content_type([], "/", path)):
+        return min(len(data), len(gzip.compress(data, serve.GZIP_LEVEL, mtime=0)))
+    return len(data)
+
+
 def transfer(site: Path, load: Load) -> None:
-    """The first visit's bytes: what the boot fetched, gzipped, and the whole build."""
-    sizes: dict[str, tuple[int, int]] = {}
+    """The first visit's bytes as the unthrottled cold boot received them, and the whole build."""
     counts = Counter(name for name, *_rest in load["resources"])
-    for name in counts:
-        path = site / unquote(urlsplit(name).path).lstrip("/")
-        if path.is_dir():
-            path = path / "index.html"
-        if path.is_file():
-            data = path.read_bytes()
-            sizes[name] = (len(data), len(gzip.compress(data, 6, mtime=0)))
-    raw, packed = sum(s[0] for s in sizes.values()), sum(s[1] for s in sizes.values())
-    print("first visit (cold), as a server would send it gzipped (level 6):")
-    print(f"  the boot's {len(sizes) + 1} requests (and index.html): {raw / 1e6:.2f} MB, "
-          f"gzip {packed / 1e6:.2f} MB")
+    received = sum(transfer for _name, _start, _end, transfer, *_rest in load["resources"])
+    print("first visit (cold, unthrottled), as the server sent it (gzip where the host compresses):")
+    print(f"  the boot's {len(counts)} requests (resource timing transferSize, index.html not included): "
+          f"{received / 1e6:.2f} MB")
     again = [name for name, count in counts.items() if count > 1]
     print(f"  files fetched twice during the boot: {', '.join(again) if again else 'none'}")
     files = [p for p in site.rglob("*") if p.is_file() and "bench-bare" not in p.name]
     whole_raw = sum(p.stat().st_size for p in files)
-    whole = sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in files)
+    whole = sum(served_size(p) for p in files)
     print(f"  the whole build (the service worker stores it after the boot): {whole_raw / 1e6:.2f} MB, "
-          f"gzip {whole / 1e6:.2f} MB")
+          f"served {whole / 1e6:.2f} MB")
+
+
+def throttled(playwright: Any, url: str, runs: int) -> float:
+    """The 4G part: ``runs`` cold loads of each page, alternated; returns the ratio."""
+    loads: dict[str, list[boot_network.NetworkLoad]] = {"site": [], "bare": []}
+    for _ in range(runs):
+        loads["site"].append(boot_network.load(playwright, url, RECORD, COLLECT,
+                                               boot_network.play_the_computer))
+        loads["bare"].append(boot_network.load(playwright, url + "bench-bare.html", RECORD, COLLECT, None))
+    return boot_network.report(loads)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Boot time of the site vs bare Pyodide.")
-    parser.add_argument("--runs", type=int, default=5, help="loads per page and mode (default 5)")
+    parser.add_argument("--runs", type=int, default=5, help="unthrottled loads per page and mode (default 5)")
+    parser.add_argument("--runs-4g", type=int, default=3, help="throttled loads per page (default 3)")
+    parser.add_argument("--network", choices=("4g", "none", "both"), default="both",
+                        help="the throttled 4G first visit, the unthrottled cold and warm loads, or both")
     args = parser.parse_args(argv)
 
     with served_site() as (url, site), sync_playwright() as playwright:
         size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file() and "bench-bare" not in p.name)
-        print(f"site: {url}  ({size / 1e6:.1f} MB in the build), {args.runs} loads per page and mode")
-        browser = playwright.chromium.launch(**chromium.launch_options())
-
-        def cold(page_url: str) -> Callable[[], Load]:
-            def load() -> Load:
-                context = browser.new_context()
-                context.add_init_script(RECORD)
-                try:
-                    return load_once(context, page_url)
-                finally:
-                    context.close()
-
-            return load
-
-        cold_loads = measure(args.runs, {"site": cold(url), "bare": cold(url + "bench-bare.html")})
-        cold_ratio = report("cold (new context per load: empty cache, no service worker)", cold_loads)
-        browser.close()
-
-        with tempfile.TemporaryDirectory(prefix="quintet-bench-profile-") as profile:
-            context = playwright.chromium.launch_persistent_context(
-                profile, **chromium.launch_options(headless=True)
-            )
-            context.add_init_script(RECORD)
-            site_url, bare_url = url, url + "bench-bare.html"
-            load_once(context, site_url)  # fills the HTTP cache, installs the service worker
-            load_once(context, bare_url)
-            page = context.new_page()  # wait until the service worker controls the site
-            page.goto(site_url)
-            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
-            page.close()
-            warm: dict[str, Callable[[], Load]] = {
-                "site": lambda: load_once(context, site_url),
-                "bare": lambda: load_once(context, bare_url),
-            }
-            warm_ratio = report(
-                "warm (persistent context: HTTP cache; the site via its service worker)",
-                measure(args.runs, warm),
-            )
-            context.close()
-        transfer(site, median_load(cold_loads["site"]))
-        print(f"ratios site / bare: cold {cold_ratio:.2f}, warm {warm_ratio:.2f}")
+        print(f"site: {url}  ({size / 1e6:.1f} MB in the build)")
+        ratios = []
+        if args.network in ("4g", "both"):
+            ratios.append(f"4G cold {throttled(playwright, url, args.runs_4g):.2f}")
+        if args.network in ("none", "both"):
+            print(f"unthrottled: {args.runs} loads per page and mode")
+            cold, warm = unthrottled(playwright, url, site, args.runs)
+            ratios.append(f"unthrottled cold {cold:.2f}, warm {warm:.2f}")
+        print(f"ratios site / bare: {'; '.join(ratios)}")
     return 0
+
+
+def unthrottled(playwright: Any, url: str, site: Path, runs: int) -> tuple[float, float]:
+    """Cold loads (a new incognito context each) and warm reloads; returns both ratios."""
+    browser = playwright.chromium.launch(**chromium.launch_options())
+
+    def cold(page_url: str) -> Callable[[], Load]:
+        def load() -> Load:
+            context = browser.new_context()
+            context.add_init_script(RECORD)
+            try:
+                return load_once(context, page_url)
+            finally:
+                context.close()
+
+        return load
+
+    cold_loads = measure(runs, {"site": cold(url), "bare": cold(url + "bench-bare.html")})
+    cold_ratio = report("cold (new context per load: empty cache, no service worker)", cold_loads)
+    browser.close()
+
+    with tempfile.TemporaryDirectory(prefix="quintet-bench-profile-") as profile:
+        options = chromium.launch_options(headless=True)
+        context = playwright.chromium.launch_persistent_context(profile, **options)
+        context.add_init_script(RECORD)
+        site_url, bare_url = url, url + "bench-bare.html"
+        load_once(context, site_url)  # fills the HTTP cache, installs the service worker
+        load_once(context, bare_url)
+        page = context.new_page()  # wait until the service worker controls the site
+        page.goto(site_url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+        page.close()
+        warm: dict[str, Callable[[], Load]] = {
+            "site": lambda: load_once(context, site_url),
+            "bare": lambda: load_once(context, bare_url),
+        }
+        warm_ratio = report("warm (persistent context: HTTP cache; the site via its service worker)",
+                            measure(runs, warm))
+        context.close()
+    transfer(site, median_load(cold_loads["site"]))
+    return cold_ratio, warm_ratio
 
 
 if __name__ == "__main__":

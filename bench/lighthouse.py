@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
             site = Path(tmp) / "site"
             build_site.build(site)
         rows, report = [], {}
-        with serve.background(site) as url:
+        with serve.background(site, precompressed=True) as url:
             for run in range(args.runs):
                 report = run_lighthouse(url, Path(tmp) / f"report-{run}.json")
                 rows.append(summary(report))

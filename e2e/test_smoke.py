@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 from urllib.error import HTTPError
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 import pytest
 
@@ -72,16 +72,24 @@ def test_page_boots_without_errors_or_foreign_requests(
 
 
 def test_reload_works_offline_through_the_service_worker(
-    page: Any, context: Any, base_url: str, wait_ready: Callable[..., None]
+    page: Any, context: Any, base_url: str, wait_ready: Callable[..., None], site_dir: Path
 ) -> None:
+    encodings: dict[str, str] = {}
+    page.on("response", lambda response: encodings.setdefault(
+        urlsplit(response.url).path.rsplit("/", 1)[-1], response.headers.get("content-encoding", "")))
     page.goto(base_url)
     wait_ready(page)
+    # The runtime came gzipped, as from the CDN: the service worker stores compressed answers.
+    assert encodings["pyodide.asm.wasm"] == encodings["pyodide.asm.mjs"] == "gzip"
     # sw-register.js registers after data-ready; wait until the worker has
     # precached everything, activated, and claimed this page.
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     context.set_offline(True)
     page.reload()
     wait_ready(page)
+    # Replayed from the cache, a gzipped answer is the file itself, not its compressed bytes.
+    replayed = page.evaluate("fetch('./boot.js').then(r => r.text())")
+    assert replayed == (site_dir / "boot.js").read_text("utf-8")
     # A share link is a query string on the page URL: it must open offline too.
     page.goto(base_url + "?game=quinque")
     wait_ready(page)
