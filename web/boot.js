@@ -110,6 +110,7 @@
 
   function fail(reason) {
     if (document.documentElement.dataset.ready) return;
+    if (errorBox.hidden) dispatchEvent(new Event("quintet:boot-failed"));
     errorBox.hidden = false;
     errorBox.textContent = words.failed.replace("{reason}", reason);
     stepText.textContent = "";

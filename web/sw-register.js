@@ -18,8 +18,8 @@
 // Only over http(s): a file:// page has no service workers (and cannot run
 // WebAssembly modules anyway).
 
-const READY_FALLBACK_MS = 20000;
-
+// Registration waits for the boot to end, however long it takes on a slow link:
+// ready, or failed (web/boot.js sends "quintet:boot-failed" when it shows why).
 function whenReady(callback) {
   const root = document.documentElement;
   if (root.hasAttribute("data-ready")) {
@@ -37,8 +37,8 @@ function whenReady(callback) {
     if (root.hasAttribute("data-ready")) once();
   });
   observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
-  // If boot never completes (an error screen), still make the next visit work offline.
-  setTimeout(once, READY_FALLBACK_MS);
+  // A boot that failed (an error screen): still make the next visit work offline.
+  addEventListener("quintet:boot-failed", once, { once: true });
 }
 
 // Activates the waiting version and reloads this page once it controls it.
