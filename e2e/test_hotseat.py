@@ -240,7 +240,7 @@ def test_game_over_summary_offers_review_and_rematch(
     expect(page.locator("#summary-scores li")).to_have_count(2)
     tap(page, "#banner-review")
     expect(page.locator("#review-bar")).to_be_visible()
-    expect(page.locator("#review-text")).to_contain_text("Move 0 of 16")
+    expect(page.locator("#review-text")).to_contain_text("Move 16 of 16")  # where the game ended
     expect(banner).to_be_hidden()
     tap(page, "#review-bar [data-review=last]")
     tap(page, "#review-bar [data-review=exit]")

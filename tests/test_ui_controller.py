@@ -247,3 +247,31 @@ def test_the_form_keeps_rare_fields_under_more_options_and_the_number_to_its_var
     assert fields["setting_takeback"].group == "main" and fields["setting_speed"].group == "main"
     assert fields["multile"].depends_on == ("variant", "plus", "small-fry")
     assert "shuffle" not in fields["seed"].label.lower(), "plain words"
+
+
+def test_review_from_the_game_over_screen_opens_where_the_game_ended() -> None:
+    c = started("quinque")
+    for move in ("+0,0:a", "+1,0:b"):
+        assert c.play(move)
+    c.open_review_at_end()
+    review = c.panel().review
+    assert review is not None and (review.index, review.total) == (2, 2)
+
+
+def test_a_new_game_does_not_keep_what_was_said_of_the_last_one() -> None:
+    """"You are looking back at the game..." stayed up after a new game started."""
+    c = started("quinque")
+    c.play("+0,0:a")
+    c.open_review(0)
+    c.key("Enter")  # refused while reviewing: a message says so
+    assert c.message == t("policy.review")
+    assert c.start("quinto", {}, SEATS) is None
+    assert c.message == ""
+
+
+def test_a_message_stays_long_enough_to_read_and_no_longer() -> None:
+    from games.ui.notices import LONGEST, SHORTEST, message_seconds
+
+    assert message_seconds("Nothing to undo.") == SHORTEST
+    assert SHORTEST < message_seconds(t("policy.takeback_turn") * 3) <= LONGEST
+    assert message_seconds("word " * 500) == LONGEST

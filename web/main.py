@@ -33,10 +33,11 @@ import hooks
 import language
 import progress
 from computer import Computer
-from dom import by_id, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
+from dom import by_id, clear, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
 from games.ui.controller import Controller, Panel
 from games.ui.embed import is_link, kept_query, link_part
 from games.ui.i18n import t
+from games.ui.notices import message_seconds
 from games.ui.opening import ASK, GAME, answer_job, open_link_job
 from games.ui.session import Session
 from render import (
@@ -100,13 +101,37 @@ def open_new(game: str) -> None:
 
 # --- messages and announcements ---------------------------------------------
 def show_message(text: str) -> None:
+    """The one message on show, in the screen's own place for it (never over the top bar,
+    the status or the board); it goes after a time that grows with its length, or sooner
+    when the next action replaces it."""
     box = by_id("message")
-    box.textContent = text
-    box.hidden = not text
+    on_start = not by_id("start-screen").hidden
+    place = document.querySelector("#start-screen h2" if on_start else "#game-screen .notices")
+    if place is not None and box.previousElementSibling != place and box.parentNode != place:
+        if on_start:
+            place.after(box)
+        else:
+            place.prepend(box)
+    if box.textContent != text or box.hidden == bool(text):
+        box.textContent = text
+        box.hidden = not text
+        if text:
+            window.setTimeout(once(lambda: _fade(text)), message_seconds(text) * 1000)
 
 
-def announce(texts: list[str]) -> None:
+def _fade(text: str) -> None:
+    """A message's time is up: it goes, unless another has taken its place."""
+    if by_id("message").textContent == text and controller.message in (text, ""):
+        controller.message = ""
+        by_id("message").hidden = True
+
+
+def announce(texts: list[str], fresh: bool = False) -> None:
+    """Say ``texts`` in the live region; ``fresh``: first empty it (the device is passed on:
+    nothing said about the last player's turn, such as a tile tried and taken back, stays)."""
     live = by_id("live")
+    if fresh:
+        clear(live)
     for text in texts:
         live.appendChild(make("p", text))
     while live.childNodes.length > 5:
@@ -177,7 +202,7 @@ def render() -> None:
     render_saving(panel.storage, panel.conflict)
     face_player(panel)
     show_message(controller.message)
-    announce(controller.take_announcements())
+    announce(controller.take_announcements(), fresh=bool(panel.handoff))
     request_draw()
     computer.drive()
 
@@ -386,7 +411,7 @@ def wire() -> None:
     on(by_id("banner-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-close"), "click", close_banner)
     on(by_id("banner-rematch"), "click", lambda _e: rematch())
-    on(by_id("banner-review"), "click", lambda _e: act(lambda: controller.open_review(0)))
+    on(by_id("banner-review"), "click", lambda _e: act(controller.open_review_at_end))
     guarded(by_id("btn-undo"), computer.changing_position(controller.undo))
     guarded(by_id("btn-redo"), computer.changing_position(controller.redo))
     guarded(by_id("btn-hint"), hint_pressed)

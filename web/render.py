@@ -63,8 +63,9 @@ def render_log(panel: Panel) -> None:
     node at a time through the Python-JavaScript bridge took a quarter of a second for
     the 300 entries of a long game, at every move."""
     history = by_id("history")
-    signature = f"{len(panel.log)}:{panel.cursor}:{panel.review.index if panel.review else -1}:" + (
-        panel.log[-1].notation if panel.log else "")
+    reviewed = panel.review.index if panel.review else -1
+    last = panel.log[-1].notation if panel.log else ""
+    signature = f"{panel.title}:{len(panel.log)}:{panel.cursor}:{reviewed}:{last}:{panel.history_note}"
     if history.getAttribute("data-signature") == signature:
         return
     history.setAttribute("data-signature", signature)

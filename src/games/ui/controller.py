@@ -143,6 +143,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         self.view = make_view(session.state, session.settings)
         self.view.seats = session.seats
         self.uncovered = None  # a person whose secret would show sees the cover first
+        self.message = ""  # what was said of the last game (a review, a refusal) is not of this one
         self.reviewing = None
         self.pending_move = None
         self.conflict = False

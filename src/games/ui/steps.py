@@ -99,6 +99,11 @@ class StepsMixin:
         self.message = ""
         self._sync_view()
 
+    def open_review_at_end(self) -> None:
+        """Review from the game-over screen: open at the last move, where the game ended."""
+        if self.session is not None:
+            self.open_review(len(self.session.line))
+
     def review_step(self, where: str) -> None:
         """first / back / forward / last, or exit (back to the game)."""
         if self.session is None or self.reviewing is None:
