@@ -6,8 +6,10 @@ package, main.py building the UI) cost on top of the unavoidable part,
 starting the Python interpreter?  Both pages are served by tools/serve.py
 from the same fresh build, with the same headers, in headless Chromium
 launched as in the e2e tests; the bare page is a temporary file that only
-calls ``loadPyodide()`` on the vendored runtime (it is added to a private
-copy of the build, never to dist/).
+calls ``loadPyodide()`` on the vendored runtime, with Pyodide's whole
+standard library (as bytecode, tools/bytecode.py), which the site no longer
+ships (it ships the cut of tools/stdlib_cut.py): both are added to a private
+copy of the build, never to dist/.
 
 Times are read in the page: an init script records ``performance.now()``
 (milliseconds since navigation start) when ``data-ready`` appears, so
@@ -55,6 +57,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_site  # noqa: E402  (tools/ is not a package)
+import bytecode  # noqa: E402
 import chromium  # noqa: E402
 import serve  # noqa: E402
 
@@ -107,6 +110,12 @@ LARGE = 50_000  # bytes: files at least this big get a line of their own in the 
 Load = dict[str, Any]
 
 
+def bare_only(site: Path, path: Path) -> bool:
+    """Whether ``path`` was added to the build for the bare page (not part of the site)."""
+    folders = build_site.runtime_folders(ROOT / "node_modules")
+    return "bench-bare" in path.name or path == site / folders["pyodide"] / build_site.STDLIB
+
+
 @contextmanager
 def served_site() -> Iterator[tuple[str, Path]]:
     """Build the site plus the bare page into a temp dir; serve it; yield (url, dir)."""
@@ -117,6 +126,10 @@ def served_site() -> Iterator[tuple[str, Path]]:
         folders = build_site.runtime_folders(ROOT / "node_modules")
         bare_js = build_site.point_at_runtime(BARE_JS, folders, "bench")
         (site / "bench-bare.js").write_text(bare_js, "utf-8")
+        # Where loadPyodide() looks by default, as the site shipped it before its cut.
+        whole = (ROOT / "node_modules" / "pyodide" / build_site.STDLIB).read_bytes()
+        (compiled,) = bytecode.precompile(ROOT, [(whole, "legacy")])
+        (site / folders["pyodide"] / build_site.STDLIB).write_bytes(compiled)
         with serve.background(site) as url:
             yield url, site
 
@@ -226,7 +239,7 @@ def transfer(site: Path, load: Load) -> None:
           f"gzip {packed / 1e6:.2f} MB")
     again = [name for name, count in counts.items() if count > 1]
     print(f"  files fetched twice during the boot: {', '.join(again) if again else 'none'}")
-    files = [p for p in site.rglob("*") if p.is_file() and "bench-bare" not in p.name]
+    files = [p for p in site.rglob("*") if p.is_file() and not bare_only(site, p)]
     whole_raw = sum(p.stat().st_size for p in files)
     whole = sum(len(gzip.compress(p.read_bytes(), 6, mtime=0)) for p in files)
     print(f"  the whole build (the service worker stores it after the boot): {whole_raw / 1e6:.2f} MB, "
@@ -239,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     with served_site() as (url, site), sync_playwright() as playwright:
-        size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file() and "bench-bare" not in p.name)
+        size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file() and not bare_only(site, p))
         print(f"site: {url}  ({size / 1e6:.1f} MB in the build), {args.runs} loads per page and mode")
         browser = playwright.chromium.launch(**chromium.launch_options())
 
