@@ -38,6 +38,10 @@ from typing import Any
 #: Packages that come with Pyodide's standard library zip but are not in
 #: ``sys.stdlib_module_names``: their frames are the runtime's, like the stdlib's.
 RUNTIME_PACKAGES = frozenset({"pyodide", "_pyodide"})
+#: Modules of the games package that only the command line runs (``python -m games``,
+#: its replay and its arena, with argparse and process pools): never the page, as
+#: tests/test_stdlib_cut.py checks on the trace of the page.  Not app code here.
+NOT_PAGE_CODE = frozenset({"games.__main__", "games.cli", "games.ai.arena"})
 
 
 def zip_modules(path: str) -> frozenset[str]:
@@ -98,6 +102,8 @@ class Guard:
                 frame = frame.f_back
                 continue
             top = module.partition(".")[0]
+            if module in NOT_PAGE_CODE:
+                return False
             if module == "games" or module.startswith("games.") or filename.startswith(self.app_files):
                 return True
             if top not in sys.stdlib_module_names and top not in RUNTIME_PACKAGES:

@@ -44,6 +44,7 @@ import tempfile
 import zipfile
 from collections.abc import Iterable
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -159,12 +160,21 @@ def run_trace(
     return answer
 
 
-def trace(root: Path, games_archive: bytes) -> list[str]:
-    """The standard-library modules a run of the whole app imports (Pyodide's whole stdlib)."""
+class Trace(NamedTuple):
+    """What a run of the whole app imported: from the standard library, from ``games``."""
+
+    stdlib: list[str]
+    games: list[str]
+
+
+def trace(root: Path, games_archive: bytes) -> Trace:
+    """What a run of the whole app imports, with Pyodide's whole standard library."""
     answer = run_trace(root, games_archive)
     if answer["error"]:
         raise CutError(f"the app did not run through in Pyodide:\n{str(answer['error'])[-3000:]}")
-    return sorted(str(name) for name in answer["stdlib"])  # type: ignore[attr-defined]
+    stdlib, games = answer["stdlib"], answer["games"]
+    assert isinstance(stdlib, list) and isinstance(games, list)
+    return Trace(sorted(map(str, stdlib)), sorted(map(str, games)))
 
 
 def check(root: Path, stdlib: bytes, games_archive: bytes, extra: Path = EXTRA) -> None:
@@ -225,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.update:
-            modules = trace(ROOT, games_source_archive(ROOT))
+            modules = trace(ROOT, games_source_archive(ROOT)).stdlib
             TRACED.write_text(HEADER + "".join(f"{name}\n" for name in modules), "utf-8")
             print(f"{TRACED.relative_to(ROOT)}: {len(modules)} modules")
         else:

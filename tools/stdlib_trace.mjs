@@ -19,6 +19,7 @@
 //    "games": "<the games archive>", "root": "<the repository>",
 //    "imports": ["<module imported by name at run time>", ...] (optional, imported at the end)}
 // Output (stdout): JSON {"stdlib": [module names loaded from the stdlib zip, sorted],
+//                        "games": [modules of the games package loaded, sorted],
 //                        "missing": null | "<module name>", "error": null | "<traceback>"}
 // Exit status 0 when the run went through, 1 when it failed (missing/error say why).
 
@@ -43,19 +44,21 @@ const log = (line) => process.stderr.write(line + "\n");
 let pyodide = null;
 
 function report(missing, error) {
-  let modules = [];
+  let modules = { stdlib: [], games: [] };
   if (pyodide !== null) {
     const found = pyodide.runPython(`
 import sys
 _zips = tuple(entry + "/" for entry in sys.path if entry.startswith("/lib/") and entry.endswith(".zip"))
 def _from_stdlib_zip(module):
     return str(getattr(getattr(module, "__spec__", None), "origin", None) or "").startswith(_zips)
-sorted(name for name, module in list(sys.modules.items()) if _from_stdlib_zip(module))
+_loaded = list(sys.modules.items())
+{"stdlib": sorted(name for name, module in _loaded if _from_stdlib_zip(module)),
+ "games": sorted(name for name, _ in _loaded if name == "games" or name.startswith("games."))}
 `);
-    modules = found.toJs();
+    modules = found.toJs({ dict_converter: Object.fromEntries });
     found.destroy();
   }
-  process.stdout.write(JSON.stringify({ stdlib: modules, missing, error }) + "\n");
+  process.stdout.write(JSON.stringify({ ...modules, missing, error }) + "\n");
 }
 
 try {
@@ -119,7 +122,8 @@ try {
     report(missing ? missing[1] : null, String(error));
   } catch {
     // an interpreter that failed to start cannot list its modules
-    process.stdout.write(JSON.stringify({ stdlib: [], missing: missing ? missing[1] : null, error: String(error) }) + "\n");
+    const answer = { stdlib: [], games: [], missing: missing ? missing[1] : null, error: String(error) };
+    process.stdout.write(JSON.stringify(answer) + "\n");
   }
   process.exit(1);
 }
