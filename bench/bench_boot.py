@@ -8,7 +8,9 @@ from the same fresh build, with the same headers and the same gzip as the
 host (the server's compression is done once before the first load), in
 headless Chromium launched as in the e2e tests; the bare page is a temporary
 file that only calls ``loadPyodide()`` on the vendored runtime (it is added to
-a private copy of the build, never to dist/).
+a private copy of the build, never to dist/, with Pyodide's whole standard
+library as bytecode, which the site no longer ships: it ships the cut of
+tools/stdlib_cut.py).
 
 Two parts, ``--network 4g|none|both`` (default both):
 
@@ -69,6 +71,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import boot_network  # noqa: E402  (bench/, beside this file)
 import build_site  # noqa: E402  (tools/ is not a package)
+import bytecode  # noqa: E402
 import chromium  # noqa: E402
 import serve  # noqa: E402
 
@@ -122,6 +125,12 @@ LARGE = 50_000  # bytes: files at least this big get a line of their own in the 
 Load = dict[str, Any]
 
 
+def bare_only(site: Path, path: Path) -> bool:
+    """Whether ``path`` was added to the build for the bare page (not part of the site)."""
+    folders = build_site.runtime_folders(ROOT / "node_modules")
+    return "bench-bare" in path.name or path == site / folders["pyodide"] / build_site.STDLIB
+
+
 @contextmanager
 def served_site() -> Iterator[tuple[str, Path]]:
     """Build the site plus the bare page into a temp dir; serve it; yield (url, dir)."""
@@ -132,6 +141,10 @@ def served_site() -> Iterator[tuple[str, Path]]:
         folders = build_site.runtime_folders(ROOT / "node_modules")
         bare_js = build_site.point_at_runtime(BARE_JS, folders, "bench")
         (site / "bench-bare.js").write_text(bare_js, "utf-8")
+        # Where loadPyodide() looks by default, as the site shipped it before its cut.
+        whole = (ROOT / "node_modules" / "pyodide" / build_site.STDLIB).read_bytes()
+        (compiled,) = bytecode.precompile(ROOT, [(whole, "legacy")])
+        (site / folders["pyodide"] / build_site.STDLIB).write_bytes(compiled)
         with serve.background(site, precompressed=True) as url:
             yield url, site
 
@@ -241,7 +254,7 @@ def transfer(site: Path, load: Load) -> None:
           f"{received / 1e6:.2f} MB")
     again = [name for name, count in counts.items() if count > 1]
     print(f"  files fetched twice during the boot: {', '.join(again) if again else 'none'}")
-    files = [p for p in site.rglob("*") if p.is_file() and "bench-bare" not in p.name]
+    files = [p for p in site.rglob("*") if p.is_file() and not bare_only(site, p)]
     whole_raw = sum(p.stat().st_size for p in files)
     whole = sum(served_size(p) for p in files)
     print(f"  the whole build (the service worker stores it after the boot): {whole_raw / 1e6:.2f} MB, "
@@ -267,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     with served_site() as (url, site), sync_playwright() as playwright:
-        size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file() and "bench-bare" not in p.name)
+        size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file() and not bare_only(site, p))
         print(f"site: {url}  ({size / 1e6:.1f} MB in the build)")
         ratios = []
         if args.network in ("4g", "both"):

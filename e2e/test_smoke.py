@@ -12,6 +12,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import struct
 import sys
@@ -31,6 +32,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import build_site  # noqa: E402
 import serve  # noqa: E402
+import stdlib_cut  # noqa: E402
 
 # The runtimes' folders are named by their npm versions (pyodide-314.0.7/...).
 RUNTIME = build_site.runtime_folders(ROOT / "node_modules")
@@ -223,7 +225,7 @@ def test_cache_headers(base_url: str, path: str, cached_forever: bool) -> None:
 
 def test_games_archive_is_content_addressed_and_complete(base_url: str, site_dir: Path) -> None:
     config = json.loads(fetch(base_url + "pyscript.json")[2])
-    assert config["interpreter"] == f"./{PYODIDE}/pyodide.mjs"
+    assert re.fullmatch(rf"\./{PYODIDE}/load-pyodide-[0-9a-f]{{12}}\.mjs", config["interpreter"])
     assert "packages" not in config  # would load micropip from a CDN
     # The UI's own files (web/pyscript.json) may be listed too; the games archive is ours.
     ((source, destination),) = [(k, v) for k, v in config["files"].items() if "/games-" in k]
@@ -245,7 +247,6 @@ def test_games_archive_is_content_addressed_and_complete(base_url: str, site_dir
         (f"{PYODIDE}/pyodide.mjs", "text/javascript"),
         (f"{PYODIDE}/pyodide.asm.mjs", "text/javascript"),
         (f"{PYODIDE}/pyodide.asm.wasm", "application/wasm"),
-        (f"{PYODIDE}/python_stdlib.zip", "application/zip"),
         (f"{PYODIDE}/pyodide-lock.json", "application/json"),
         ("manifest.webmanifest", "application/manifest+json"),
         ("sw.js", "text/javascript"),
@@ -256,6 +257,30 @@ def test_mime_types(base_url: str, path: str, mime: str) -> None:
     status, headers, _ = fetch(base_url + path)
     assert status == 200
     assert headers["content-type"].split(";")[0] == mime
+
+
+def test_the_standard_library_is_cut_to_what_the_app_imports(base_url: str) -> None:
+    # PyScript loads Pyodide through the build's loader (the computer's worker too: it is
+    # given the config's interpreter), which gives Pyodide the cut standard library.
+    config = json.loads(fetch(base_url + "pyscript.json")[2])
+    status, headers, loader = fetch(base_url + config["interpreter"].removeprefix("./"))
+    assert status == 200 and headers["content-type"].split(";")[0] == "text/javascript"
+    assert "immutable" in headers["cache-control"]
+    assert hashlib.sha256(loader).hexdigest()[:12] in config["interpreter"]
+    named = re.search(r'const STDLIB = "(python_stdlib-[0-9a-f]{12}\.zip)";', loader.decode("utf-8"))
+    assert named is not None
+    status, headers, stdlib = fetch(f"{base_url}{PYODIDE}/{named[1]}")
+    assert status == 200 and headers["content-type"].split(";")[0] == "application/zip"
+    # The folder is immutable for a year: another cut must be another URL.
+    assert "immutable" in headers["cache-control"]
+    assert hashlib.sha256(stdlib).hexdigest()[:12] in named[1]
+    names = zipfile.ZipFile(io.BytesIO(stdlib)).namelist()
+    modules = {stdlib_cut.module_of(name) for name in names} - {None}
+    assert modules == stdlib_cut.wanted_modules()
+    assert all(name.endswith((".pyc", "/")) for name in names), "bytecode, as tools/bytecode.py makes it"
+    assert not modules & {"email", "xml", "unittest", "pydoc", "multiprocessing", "tarfile"}
+    # Pyodide's whole standard library is not shipped (so neither precached).
+    assert fetch(f"{base_url}{PYODIDE}/python_stdlib.zip")[0] == 404
 
 
 def test_licences_are_served(base_url: str) -> None:

@@ -27,7 +27,7 @@
   }
   // The runtime's large files (in the order fetched), then the slowest of the rest. Size is
   // what crossed the network: 0 from the HTTP cache or the service worker.
-  const KEY = /pyodide\.m?js$|pyodide\.asm\.|python_stdlib\.zip$|games-\w+\.zip$|core-\w+\.js$|main\.py$/;
+  const KEY = /pyodide\.m?js$|pyodide\.asm\.|python_stdlib[-\w]*\.zip$|games-\w+\.zip$|core-\w+\.js$|main\.py$/;
   const loaded = performance.getEntriesByType("resource").filter((r) => !ready || r.startTime <= ready.startTime);
   const key = loaded.filter((r) => KEY.test(name(r.name))).sort((a, b) => a.startTime - b.startTime);
   const rest = loaded.filter((r) => !KEY.test(name(r.name))).sort((a, b) => b.duration - a.duration).slice(0, 3);

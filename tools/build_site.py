@@ -6,10 +6,16 @@ What ends up in dist/ and why:
 * ``web/`` as is (HTML, CSS, JS, main.py, manifest, icons), minus the
   templates this script renders (``sw.js``, and ``pyscript.json`` when the UI
   keeps one there as a base config).
-* ``pyodide-<version>/``: only the five runtime files Pyodide needs (15.5 MB),
-  vendored from node_modules so nothing is fetched from a CDN; the standard
-  library as bytecode (tools/bytecode.py: compiling it was most of the boot);
-  the lock file without its package list (:func:`empty_lock_file`).
+* ``pyodide-<version>/``: only the runtime files Pyodide needs (11 MB),
+  vendored from node_modules so nothing is fetched from a CDN; the lock file
+  without its package list (:func:`empty_lock_file`); the standard library
+  cut to the modules Quintet imports (tools/stdlib_cut.py: 1.4 MB of the
+  4.5 MB), as bytecode (tools/bytecode.py: compiling it was most of the boot),
+  named by its content hash (``python_stdlib-<hash>.zip``), after a check
+  that the whole app runs with it alone; and ``load-pyodide-<hash>.mjs``
+  (web/load-pyodide.mjs), Pyodide's module with that zip as its
+  ``stdLibURL``, which PyScript and the computer's worker load.  Pyodide's
+  whole ``python_stdlib.zip`` is not shipped.
 * ``pyscript-<version>/``: every PyScript chunk (they load lazily, so all
   must exist), without source maps.  Both folders carry the npm package's
   version in their name because they are served as immutable for a year: an
@@ -24,7 +30,7 @@ What ends up in dist/ and why:
   content hash in the name makes the archive immutable: a deploy changes
   pyscript.json (never cached) to point at the new name, so a browser can
   never pair new code with an old archive.
-* ``pyscript.json``: local interpreter + the ``files`` mapping; never
+* ``pyscript.json``: the local interpreter (the loader above) + the ``files`` mapping; never
   ``packages`` (that would pull micropip from a CDN).
 * ``licenses/``: third-party licence texts (see tools/licenses.py).
 * ``index.html``'s preloads: the build replaces :data:`PRELOAD_MARKER` with a
@@ -67,13 +73,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bytecode  # sibling modules: tools/ is not a package
 import licenses
+import stdlib_cut
 
 ROOT = Path(__file__).resolve().parent.parent
+# Pyodide's files copied as they are (its standard library is cut: see _assemble).
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
     "pyodide-lock.json",
 )
 # Site files that name the runtime folders (``pyodide/``, ``pyscript/``): the build
@@ -81,7 +88,8 @@ PYODIDE_FILES = (
 RUNTIME_REFERENCES = ("index.html", "boot.js")
 _RUNTIME_NAME = re.compile(r"(?<![\w.-])(pyodide|pyscript)/")
 # Files in web/ that are inputs to this script rather than site files.
-TEMPLATES = frozenset({"sw.js", "pyscript.json"})
+LOADER = "load-pyodide.mjs"
+TEMPLATES = frozenset({"sw.js", "pyscript.json", LOADER})
 SKIP_DIRS = frozenset({"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", "node_modules"})
 SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp")
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
@@ -96,16 +104,21 @@ EARLY_GAMES_MARKER = "<!-- early games: written by tools/build_site.py -->"
 PYSCRIPT_BOOT_CHUNKS = (
     "core", "deprecations-manager", "donkey", "error", "py-editor", "py-game", "py-terminal",
 )
+STDLIB = "python_stdlib.zip"
 # Pyodide's files: the modules are imported, the rest fetched.  The small files on the
 # critical path come first (a server speaking HTTP/1.1 answers six requests at a time),
-# then the largest, which takes longest to arrive.
+# then the largest, which takes longest to arrive.  The loader (web/load-pyodide.mjs) and
+# the standard library have hashed names: :func:`boot_files` is given them.
 PYODIDE_BOOT_FILES = (
     ("pyodide.asm.wasm", "fetch"),
+    (LOADER, "module"),
     ("pyodide.mjs", "module"),
     ("pyodide.asm.mjs", "module"),
-    ("python_stdlib.zip", "fetch"),
+    (STDLIB, "fetch"),
     ("pyodide-lock.json", "fetch"),
 )
+# The line of web/load-pyodide.mjs that the build replaces with the cut stdlib's name.
+STDLIB_MARKER = 'const STDLIB = "python_stdlib.zip";'
 # Marker lines in web/sw.js that the build replaces (each must occur exactly once).
 SW_VERSION_MARKER = 'const VERSION = "dev";'
 SW_PRECACHE_MARKER = "const PRECACHE = [];"
@@ -166,18 +179,22 @@ def point_at_runtime(text: str, folders: dict[str, str], name: str) -> str:
     return rewritten
 
 
-def boot_files(out: Path, folders: dict[str, str], config: dict[str, object]) -> list[tuple[str, str]]:
+def boot_files(
+    out: Path, folders: dict[str, str], config: dict[str, object], hashed: dict[str, str]
+) -> list[tuple[str, str]]:
     """Every file a boot fetches, as ``(url, "module" | "fetch")``, in the order they are wanted.
 
     PyScript's boot chunks and Pyodide's modules are imported (``modulepreload``);
     the rest are read with ``fetch()`` (``preload as="fetch"``).  The small files
-    that each step needs to find the next come first (PyScript's chunks,
-    ``pyodide.mjs``), then Pyodide's files, the ``files`` of the config (the
+    that each step needs to find the next come first (PyScript's chunks, the
+    loader and ``pyodide.mjs``), then Pyodide's files, the ``files`` of the config (the
     games archive, the bridge's modules) and the page's ``<script type="py">``.
     Not ``pyscript.json``: PyScript asks for it as soon as it runs, so
-    web/index.html preloads it in its ``<head>``.
+    web/index.html preloads it in its ``<head>``.  ``hashed`` names the files
+    of :data:`PYODIDE_BOOT_FILES` that the build wrote under hashed names.
     """
-    pyodide = dict(PYODIDE_BOOT_FILES)
+    pyodide = {hashed.get(name, name): kind for name, kind in PYODIDE_BOOT_FILES}
+    first = [hashed.get(LOADER, LOADER), "pyodide.mjs"]
     at = f"./{folders['pyodide']}/"
     chunks = sorted(p.name for p in (out / folders["pyscript"]).glob("*.js"))
     wanted: list[tuple[str, str]] = []
@@ -188,8 +205,8 @@ def boot_files(out: Path, folders: dict[str, str], config: dict[str, object]) ->
                 f"PyScript has {len(found)} chunks named {prefix}-*.js: update PYSCRIPT_BOOT_CHUNKS"
             )
         wanted.append((f"./{folders['pyscript']}/{found[0]}", "module"))
-    wanted.append((at + "pyodide.mjs", "module"))
-    wanted += [(at + name, kind) for name, kind in pyodide.items() if name != "pyodide.mjs"]
+    wanted += [(at + name, "module") for name in first]
+    wanted += [(at + name, kind) for name, kind in pyodide.items() if name not in first]
     files = config.get("files", {})
     assert isinstance(files, dict)
     archives = sorted(str(url) for url in files if str(url).endswith(".zip"))
@@ -271,6 +288,22 @@ def empty_lock_file(path: Path) -> None:
     path.write_text(json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True), "utf-8")
 
 
+def write_stdlib(folder: Path, stdlib: bytes, loader_template: str) -> dict[str, str]:
+    """Write the cut standard library and its loader into Pyodide's ``folder``; their names.
+
+    Both names carry a hash of their content: the folder is served as immutable
+    for a year and keeps its name while Pyodide's version does, yet the cut
+    changes whenever the app imports another module.  The loader names the zip,
+    so its hash follows the zip's.
+    """
+    stdlib_name = f"python_stdlib-{hashlib.sha256(stdlib).hexdigest()[:12]}.zip"
+    loader = fill_marker(loader_template, STDLIB_MARKER, f"const STDLIB = {json.dumps(stdlib_name)};", LOADER)
+    loader_name = f"load-pyodide-{hashlib.sha256(loader.encode()).hexdigest()[:12]}.mjs"
+    (folder / stdlib_name).write_bytes(stdlib)
+    (folder / loader_name).write_text(loader, "utf-8")
+    return {STDLIB: stdlib_name, LOADER: loader_name}
+
+
 def vendor_pyscript(node_modules: Path, out: Path, folder: str) -> None:
     src_dir = node_modules / "@pyscript" / "core" / "dist"
     if not (src_dir / "core.js").is_file():
@@ -317,12 +350,14 @@ def site_packages(node_modules: Path) -> str:
     return f"/lib/python{major}.{minor}/site-packages"
 
 
-def pyscript_config(web: Path, archive_name: str, destination: str, pyodide_folder: str) -> dict[str, object]:
+def pyscript_config(web: Path, archive_name: str, destination: str, interpreter: str) -> dict[str, object]:
     """The PyScript config: the UI's web/pyscript.json (if any) plus our two keys.
 
-    ``"./games-X.zip": "<site-packages>/*"`` makes PyScript unpack the archive
-    (the trailing ``/*`` and the .zip suffix ask for unpacking) before any
-    <script type="py"> runs, on the main thread and in workers using this config.
+    ``interpreter`` is the site path of the Pyodide module to load (our loader,
+    web/load-pyodide.mjs).  ``"./games-X.zip": "<site-packages>/*"`` makes PyScript
+    unpack the archive (the trailing ``/*`` and the .zip suffix ask for unpacking)
+    before any <script type="py"> runs, on the main thread and in workers using
+    this config.
     """
     base_path = web / "pyscript.json"
     config: dict[str, object] = json.loads(base_path.read_text("utf-8")) if base_path.is_file() else {}
@@ -331,7 +366,7 @@ def pyscript_config(web: Path, archive_name: str, destination: str, pyodide_fold
             "web/pyscript.json must not use `packages` (it loads micropip from a CDN); "
             "ship Python code with `files` instead"
         )
-    config["interpreter"] = f"./{pyodide_folder}/pyodide.mjs"
+    config["interpreter"] = interpreter
     files = config.get("files", {})
     if not isinstance(files, dict):
         raise BuildError("`files` in web/pyscript.json must be a table")
@@ -403,20 +438,25 @@ def _assemble(out: Path, root: Path) -> str:
     vendor_pyodide(node_modules, out, folders["pyodide"])
     empty_lock_file(out / folders["pyodide"] / "pyodide-lock.json")
     vendor_pyscript(node_modules, out, folders["pyscript"])
-    stdlib = out / folders["pyodide"] / "python_stdlib.zip"
+    stdlib_source = node_modules / "pyodide" / STDLIB
+    if not stdlib_source.is_file():
+        raise BuildError(f"{stdlib_source} is missing: run `npm ci` first")
     try:
         stdlib_bytecode, archive = bytecode.precompile(
-            root, [(stdlib.read_bytes(), "legacy"), (games_archive(root / "src")[1], "cache")]
+            root, [(stdlib_source.read_bytes(), "legacy"), (games_archive(root / "src")[1], "cache")]
         )
-    except bytecode.BytecodeError as error:
+        stdlib = stdlib_cut.cut(stdlib_bytecode, stdlib_cut.wanted_modules())
+        stdlib_cut.check(root, stdlib, archive)
+    except (bytecode.BytecodeError, stdlib_cut.CutError) as error:
         raise BuildError(str(error)) from error
-    stdlib.write_bytes(stdlib_bytecode)
+    hashed = write_stdlib(out / folders["pyodide"], stdlib, (web / LOADER).read_text("utf-8"))
     archive_name = f"games-{hashlib.sha256(archive).hexdigest()[:12]}.zip"
     (out / archive_name).write_bytes(archive)
-    config = pyscript_config(web, archive_name, site_packages(node_modules), folders["pyodide"])
+    interpreter = f"./{folders['pyodide']}/{hashed[LOADER]}"
+    config = pyscript_config(web, archive_name, site_packages(node_modules), interpreter)
     (out / "pyscript.json").write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", "utf-8")
     index = out / "index.html"
-    html = render_preloads(index.read_text("utf-8"), boot_files(out, folders, config))
+    html = render_preloads(index.read_text("utf-8"), boot_files(out, folders, config, hashed))
     index.write_text(render_early_games(html, root), "utf-8")
     licenses.collect(root, out / "licenses")
 

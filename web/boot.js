@@ -43,7 +43,7 @@
     ["pyscript/core.js", 5, words.runtime],
     ["pyodide.mjs", 5, words.runtime],
     ["pyodide.asm.wasm", 55, words.runtime],
-    ["python_stdlib.zip", 20, words.stdlib],
+    ["python_stdlib", 20, words.stdlib], // python_stdlib-<hash>.zip: the cut standard library
     ["games", 10, words.games],
     ["main.py", 5, words.starting],
   ];

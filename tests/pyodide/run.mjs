@@ -12,6 +12,15 @@
 // then pytest.main(). The wheels come from `make pyodide-wheels` (pinned in
 // tests/pyodide/requirements.txt).
 //
+// The standard library: the one the site ships, cut to what the app imports
+// (tools/stdlib_cut.py writes it, as bytecode, exactly as the build does), is
+// Pyodide's own here too, so the app's modules load from the zip a player
+// downloads. pytest and hypothesis need more of it: Pyodide's whole zip goes at
+// the end of sys.path for them, behind tests/stdlib_guard.py, which refuses app
+// code (games.*, web/) any module of it that the site does not ship, directly or
+// through the standard library. A module missing from the cut fails a test here,
+// never a player.
+//
 // Tests that cannot run in Pyodide (subprocesses, browsers) are excluded by
 // tests/pyodide/exclude.txt, not by editing other people's test files.
 //
@@ -19,7 +28,9 @@
 // Default pytest args: tests (minus tests/pyodide and the exclusions).
 // Exit status: pytest's (0 only when tests ran and all passed; 5 = none ran).
 
-import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
@@ -27,6 +38,23 @@ import { loadPyodide } from "pyodide";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..", "..");
 const MOUNT = "/repo";
+// Pyodide's whole standard library, for pytest and hypothesis (behind the import guard).
+const WHOLE_STDLIB = "/lib/python_stdlib_whole.zip";
+
+// The cut standard library as the site ships it, written into `folder` by
+// tools/stdlib_cut.py (its bytecode is cached in .cache/bytecode, so this is quick after
+// a build).
+function shippedStdlib(folder) {
+  const zip = path.join(folder, "python_stdlib.zip");
+  const python = process.env.PYTHON || "python3";
+  try {
+    execFileSync(python, [path.join(root, "tools", "stdlib_cut.py"), "--write", zip], { stdio: "inherit" });
+  } catch (error) {
+    console.error(`pyodide-run: ${python} tools/stdlib_cut.py --write failed`);
+    process.exit(2);
+  }
+  return zip;
+}
 
 function parseArgs(argv) {
   let wheels = path.join(root, ".cache", "pyodide-wheels");
@@ -67,12 +95,23 @@ function wheelFiles(dir) {
 
 async function main() {
   const { wheels, pytestArgs } = parseArgs(process.argv.slice(2));
+  const folder = mkdtempSync(path.join(tmpdir(), "quintet-stdlib-"));
   const started = performance.now();
   const pyodide = await loadPyodide({
+    stdLibURL: shippedStdlib(folder),
     stdout: (line) => process.stdout.write(line + "\n"),
     stderr: (line) => process.stderr.write(line + "\n"),
   });
+  rmSync(folder, { recursive: true, force: true });
   pyodide.mountNodeFS(MOUNT, root);
+  pyodide.FS.writeFile(WHOLE_STDLIB, readFileSync(path.join(root, "node_modules", "pyodide", "python_stdlib.zip")));
+  pyodide.runPython(`
+import sys
+sys.path.insert(0, "${MOUNT}/tests")
+import stdlib_guard
+SHIPPED_STDLIB = f"/lib/python{sys.version_info.major}{sys.version_info.minor}.zip"  # where Pyodide put it
+stdlib_guard.add_whole_stdlib(SHIPPED_STDLIB, "${WHOLE_STDLIB}")
+`);
 
   const problems = [];
   await pyodide.loadPackage(wheelFiles(wheels), {
@@ -94,6 +133,11 @@ import os, sys
 sys.dont_write_bytecode = True
 os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = "/tmp/hypothesis"
 os.chdir("${MOUNT}")
+stdlib_guard.install(
+    stdlib_guard.zip_modules(SHIPPED_STDLIB),
+    stdlib_guard.zip_modules("${WHOLE_STDLIB}"),
+    ("${MOUNT}/web/",),
+)
 import pytest
 int(pytest.main(list(pytest_args)))
 `);
