@@ -15,6 +15,7 @@ imports lands in the trace, and so in the standard library every visitor downloa
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import sys
 from typing import Any
@@ -342,6 +343,7 @@ class Window(Bag):
         self.performance = Bag(now=self.now, mark=self.ignore)
         self.console = Bag(warn=self.ignore, log=self.ignore, error=self.ignore)
         self.Object = Bag(fromEntries=lambda pairs: {str(key): value for key, value in pairs})
+        self.JSON = Bag(parse=json.loads, stringify=json.dumps)
         self.URL = Bag(new=lambda url, base="": Bag(href=base.rsplit("/", 1)[0] + "/" + url.lstrip("./")))
         self.Event = Bag(new=lambda kind, *_rest: Bag(type=kind))
         self.ResizeObserver = Bag(new=lambda callback: Bag(observe=self.ignore, callback=callback))
