@@ -143,7 +143,7 @@ def served_site() -> Iterator[tuple[str, Path]]:
         (site / "bench-bare.js").write_text(bare_js, "utf-8")
         # Where loadPyodide() looks by default, as the site shipped it before its cut.
         whole = (ROOT / "node_modules" / "pyodide" / build_site.STDLIB).read_bytes()
-        (compiled,) = bytecode.precompile(ROOT, [(whole, "legacy")])
+        (compiled,) = bytecode.precompile(ROOT, [whole])
         (site / folders["pyodide"] / build_site.STDLIB).write_bytes(compiled)
         with serve.background(site, precompressed=True) as url:
             yield url, site

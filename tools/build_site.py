@@ -23,7 +23,7 @@ What ends up in dist/ and why:
   old runtime from its HTTP cache.  The site files that name them
   (:data:`RUNTIME_REFERENCES`: ``./pyscript/core.js``...) are written with the
   versioned names.
-* ``games-<hash>.zip``: the ``games`` package from src/ with its bytecode
+* ``games-<hash>.zip``: the ``games`` package from src/ as bytecode only
   (tools/bytecode.py), which PyScript's
   ``files`` config unpacks into Pyodide's site-packages before main.py runs
   (on the main thread and in every worker that uses the same config).  The
@@ -443,7 +443,7 @@ def _assemble(out: Path, root: Path) -> str:
         raise BuildError(f"{stdlib_source} is missing: run `npm ci` first")
     try:
         stdlib_bytecode, archive = bytecode.precompile(
-            root, [(stdlib_source.read_bytes(), "legacy"), (games_archive(root / "src")[1], "cache")]
+            root, [stdlib_source.read_bytes(), games_archive(root / "src")[1]]
         )
         stdlib = stdlib_cut.cut(stdlib_bytecode, stdlib_cut.wanted_modules())
         stdlib_cut.check(root, stdlib, archive)

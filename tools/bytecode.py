@@ -18,8 +18,10 @@ and ships:
   source beside it; a file that does not compile stays as source).  It grows
   from 2.5 to 4.5 MB: a one-time download, against seconds at every boot
   (and the site ships only the 1.4 MB that Quintet imports: tools/stdlib_cut.py).
-* the ``games`` archive with ``__pycache__/*.pyc`` beside its sources, so
-  tracebacks of our own code keep their source lines (0.3 -> 1.0 MB).
+* the ``games`` archive as ``.pyc`` only too, each beside where its source was
+  (an unpacked ``x.pyc`` with no ``x.py`` imports like a zipped one): a
+  traceback of our code shows no source lines, which no player reads, and
+  every first visit downloads a third less of it.
 
 The ``.pyc`` files are unchecked hash-based (PEP 552): no timestamps (the build
 stays deterministic) and never compared with a source, right for files that
@@ -42,36 +44,29 @@ from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().with_name("compile_python.mjs")
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
-LAYOUTS = ("legacy", "cache")
 
 
 class BytecodeError(Exception):
     """The bytecode could not be made (no Node, or Pyodide failed)."""
 
 
-def precompile(root: Path, jobs: list[tuple[bytes, str]]) -> list[bytes]:
-    """For each ``(zip of sources, layout)``, the zip to ship with its bytecode (see the module doc).
-
-    ``layout`` "legacy": each compiled ``x.py`` is replaced by ``x.pyc`` (for
-    zipimport); "cache": ``__pycache__/x.cpython-XY.pyc`` files are added beside
-    the sources (for an archive unpacked onto the file system).
-    """
+def precompile(root: Path, jobs: list[bytes]) -> list[bytes]:
+    """For each zip of sources, the zip to ship: each compiled ``x.py`` replaced by
+    ``x.pyc`` (see the module doc); other files as they are."""
     pyodide = root / "node_modules" / "pyodide"
     salt = hashlib.sha256(SCRIPT.read_bytes() + (pyodide / "package.json").read_bytes()).digest()
     cache = root / ".cache" / "bytecode"
     paths, results = [], []
-    for sources, layout in jobs:
-        if layout not in LAYOUTS:
-            raise ValueError(f"unknown layout {layout!r}")
-        key = hashlib.sha256(salt + layout.encode() + b"\0" + sources).hexdigest()[:32]
-        path = cache / f"{layout}-{key}.zip"
+    for sources in jobs:
+        key = hashlib.sha256(salt + sources).hexdigest()[:32]
+        path = cache / f"pyc-{key}.zip"
         paths.append(path)
         results.append(_read(path))
     missing = [i for i, result in enumerate(results) if result is None]
     if missing:
         compiled = _compile(pyodide, [jobs[i] for i in missing])
         for i, pycs in zip(missing, compiled, strict=True):
-            results[i] = shipped = merge(jobs[i][0], pycs, jobs[i][1])
+            results[i] = shipped = merge(jobs[i], pycs)
             _store(paths[i], shipped)
         _prune(cache)
     return [result for result in results if result is not None]
@@ -87,17 +82,17 @@ def _read(path: Path) -> bytes | None:
     return data
 
 
-def _compile(pyodide: Path, jobs: list[tuple[bytes, str]]) -> list[bytes]:
+def _compile(pyodide: Path, jobs: list[bytes]) -> list[bytes]:
     """Run tools/compile_python.mjs once for all ``jobs``; the zip of .pyc files of each."""
     node = shutil.which("node")
     if node is None:
         raise BytecodeError("Node is needed to compile the Python bytecode (install Node 20)")
     with tempfile.TemporaryDirectory(prefix="quintet-bytecode-") as tmp:
         specs, outputs = [], []
-        for index, (sources, layout) in enumerate(jobs):
+        for index, sources in enumerate(jobs):
             given, made = Path(tmp, f"in-{index}.zip"), Path(tmp, f"out-{index}.zip")
             given.write_bytes(sources)
-            specs.append({"in": str(given), "out": str(made), "layout": layout})
+            specs.append({"in": str(given), "out": str(made)})
             outputs.append(made)
         spec = json.dumps({"pyodide": str(pyodide), "jobs": specs})
         run = subprocess.run([node, str(SCRIPT), spec], capture_output=True, text=True)
@@ -107,8 +102,8 @@ def _compile(pyodide: Path, jobs: list[tuple[bytes, str]]) -> list[bytes]:
         return [path.read_bytes() for path in outputs]
 
 
-def merge(sources: bytes, compiled: bytes, layout: str) -> bytes:
-    """The zip ``sources`` with the .pyc files of ``compiled`` placed as ``layout`` says."""
+def merge(sources: bytes, compiled: bytes) -> bytes:
+    """The zip ``sources`` with each ``x.py`` that ``compiled`` has as ``x.pyc`` replaced by it."""
     out = io.BytesIO()
     with (
         zipfile.ZipFile(io.BytesIO(sources)) as given,
@@ -117,32 +112,28 @@ def merge(sources: bytes, compiled: bytes, layout: str) -> bytes:
     ):
         names = set(pycs.namelist())
         for info in given.infolist():
-            if layout == "legacy" and info.filename + "c" in names:
+            if info.filename + "c" in names:
                 result.writestr(_entry(info.filename + "c", info), pycs.read(info.filename + "c"))
             else:
                 result.writestr(_entry(info.filename, info), given.read(info))
-        if layout == "cache":
-            for name in sorted(names):
-                result.writestr(_entry(name, None), pycs.read(name))
     return out.getvalue()
 
 
-def _entry(name: str, like: zipfile.ZipInfo | None) -> zipfile.ZipInfo:
-    """A zip entry named ``name`` with the date and permissions of ``like`` (else fixed ones)."""
-    info = zipfile.ZipInfo(name, date_time=like.date_time if like else ZIP_EPOCH)
+def _entry(name: str, like: zipfile.ZipInfo) -> zipfile.ZipInfo:
+    """A zip entry named ``name`` with the date and permissions of ``like``."""
+    info = zipfile.ZipInfo(name, date_time=like.date_time)
     info.compress_type = zipfile.ZIP_STORED if name.endswith("/") else zipfile.ZIP_DEFLATED
-    info.external_attr = like.external_attr if like else 0o644 << 16
-    info.create_system = like.create_system if like else 3  # Unix: the permissions mean something
+    info.external_attr = like.external_attr
+    info.create_system = like.create_system  # Unix: the permissions mean something
     return info
 
 
 def _prune(cache: Path, keep: int = 6) -> None:
-    """Keep the ``keep`` most recently used zips of each layout (each games edit makes one)."""
-    for layout in LAYOUTS:
-        found = sorted(cache.glob(f"{layout}-*.zip"), key=lambda p: p.stat().st_mtime, reverse=True)
-        for old in found[keep:]:
-            with contextlib.suppress(OSError):
-                old.unlink()
+    """Keep the ``keep`` most recently used zips (each games edit makes one)."""
+    found = sorted(cache.glob("*.zip"), key=lambda p: p.stat().st_mtime, reverse=True)
+    for old in found[keep:]:
+        with contextlib.suppress(OSError):
+            old.unlink()
 
 
 def _store(path: Path, data: bytes) -> None:

@@ -12,13 +12,11 @@
 //
 // Input: one JSON argument
 //   {"pyodide": "<dir with pyodide.mjs>", "stdlib": "<optional python_stdlib.zip to boot with>",
-//    "jobs": [{"in": "<zip of sources>", "out": "<zip to write>", "layout": "legacy" | "cache"}]}
+//    "jobs": [{"in": "<zip of sources>", "out": "<zip to write>"}]}
 // For each job, every .py file of "in" is compiled and "out" receives only
-// the .pyc files:
-//   legacy: "pkg/mod.pyc" next to where "pkg/mod.py" was, for a zip that
-//           zipimport reads (it takes a .pyc without any .py beside it);
-//   cache:  "pkg/__pycache__/mod.cpython-XY.pyc", for sources unpacked onto the
-//           file system, found by the normal import system next to the .py.
+// the .pyc files, "pkg/mod.pyc" next to where "pkg/mod.py" was: zipimport,
+// and the import system on files unpacked from the zip, take a .pyc without
+// any .py beside it.
 // The .pyc files are "unchecked hash-based" (PEP 552): no timestamp in them
 // (so the build stays byte-for-byte deterministic) and Python never checks
 // them against the source, which is right for files shipped together.
@@ -44,7 +42,7 @@ import io
 import zipfile
 
 
-def compile_zip(data, layout):
+def compile_zip(data):
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(data.to_bytes())) as sources, zipfile.ZipFile(out, "w") as compiled:
         for name in sorted(sources.namelist()):
@@ -56,8 +54,7 @@ def compile_zip(data, layout):
             except SyntaxError:
                 continue
             pyc = bootstrap._code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
-            target = name + "c" if layout == "legacy" else importlib.util.cache_from_source(name)
-            compiled.writestr(zipfile.ZipInfo(target, (1980, 1, 1, 0, 0, 0)), bytes(pyc))
+            compiled.writestr(zipfile.ZipInfo(name + "c", (1980, 1, 1, 0, 0, 0)), bytes(pyc))
     return out.getvalue()
 
 
@@ -65,8 +62,7 @@ compile_zip
 `);
 
 for (const job of spec.jobs) {
-  if (!["legacy", "cache"].includes(job.layout)) throw new Error(`unknown layout ${job.layout}`);
-  const result = compile(new Uint8Array(readFileSync(job.in)), job.layout);
+  const result = compile(new Uint8Array(readFileSync(job.in)));
   writeFileSync(job.out, result.toJs());
   result.destroy();
 }

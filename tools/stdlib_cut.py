@@ -216,7 +216,7 @@ def check(root: Path, stdlib: bytes, games_archive: bytes, extra: Path = EXTRA) 
 def shipped_stdlib(root: Path = ROOT) -> bytes:
     """The cut standard library exactly as the build ships it (bytecode, tools/bytecode.py)."""
     source = (root / "node_modules" / "pyodide" / "python_stdlib.zip").read_bytes()
-    (compiled,) = bytecode.precompile(root, [(source, "legacy")])
+    (compiled,) = bytecode.precompile(root, [source])
     return cut(compiled, wanted_modules())
 
 
