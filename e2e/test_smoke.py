@@ -236,7 +236,8 @@ def test_games_archive_is_content_addressed_and_complete(base_url: str, site_dir
     assert "immutable" in headers["cache-control"]
     assert hashlib.sha256(body).hexdigest()[:12] in source
     names = set(zipfile.ZipFile(io.BytesIO(body)).namelist())
-    assert "games/__init__.py" in names
+    assert "games/__init__.pyc" in names and "games/ui/controller.pyc" in names
+    assert not [n for n in names if n.endswith(".py")], "bytecode only: no source is shipped twice"
     shipped = (site_dir / source).read_bytes() if (site_dir / source).is_file() else b""
     assert shipped == body
 

@@ -112,9 +112,11 @@ def show_message(text: str) -> None:
             place.after(box)
         else:
             place.prepend(box)
-    if box.textContent != text or box.hidden == bool(text):
+    quiet = box.classList.contains("quiet")
+    if box.textContent != text or quiet == bool(text):
         box.textContent = text
-        box.hidden = not text
+        box.classList.toggle("quiet", not text)
+        box.setAttribute("aria-hidden", "false" if text else "true")
         if text:
             window.setTimeout(once(lambda: _fade(text)), message_seconds(text) * 1000)
 
@@ -123,7 +125,7 @@ def _fade(text: str) -> None:
     """A message's time is up: it goes, unless another has taken its place."""
     if by_id("message").textContent == text and controller.message in (text, ""):
         controller.message = ""
-        by_id("message").hidden = True
+        show_message("")
 
 
 def announce(texts: list[str], fresh: bool = False) -> None:
