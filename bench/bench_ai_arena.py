@@ -20,11 +20,11 @@ import sys
 import time
 
 try:
-    import games  # noqa: F401
+    import games_bench  # noqa: F401
 except ImportError:  # run from a checkout without installing the package
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
 
-from games.ai.arena import run_match
+from games_bench.arena import run_match
 
 #: (game, level A, level B, options) of every match.
 MATCHES: tuple[tuple[str, str, str, dict[str, object]], ...] = (

@@ -238,6 +238,7 @@ def test_games_archive_is_content_addressed_and_complete(base_url: str, site_dir
     names = set(zipfile.ZipFile(io.BytesIO(body)).namelist())
     assert "games/__init__.pyc" in names and "games/ui/controller.pyc" in names
     assert not [n for n in names if n.endswith(".py")], "bytecode only: no source is shipped twice"
+    assert all(n.startswith("games/") for n in names), "the bench's code (games_bench) is never shipped"
     shipped = (site_dir / source).read_bytes() if (site_dir / source).is_file() else b""
     assert shipped == body
 

@@ -39,9 +39,10 @@ from typing import Any
 #: ``sys.stdlib_module_names``: their frames are the runtime's, like the stdlib's.
 RUNTIME_PACKAGES = frozenset({"pyodide", "_pyodide"})
 #: Modules of the games package that only the command line runs (``python -m games``,
-#: its replay and its arena, with argparse and process pools): never the page, as
-#: tests/test_stdlib_cut.py checks on the trace of the page.  Not app code here.
-NOT_PAGE_CODE = frozenset({"games.__main__", "games.cli", "games.ai.arena"})
+#: its replay, and its arena with argparse; the arena itself is games_bench's, which is
+#: not app code either): never the page, as tests/test_stdlib_cut.py checks on the
+#: trace of the page.  Not app code here.
+NOT_PAGE_CODE = frozenset({"games.__main__", "games.cli"})
 
 
 def zip_modules(path: str) -> frozenset[str]:

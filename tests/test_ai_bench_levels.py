@@ -1,16 +1,25 @@
-"""Levels for the bench only: the frozen previous Quinque Hard, the Boardspace-style Quinamid robot."""
+"""Levels for the bench only: the frozen previous Quinque Hard, the Boardspace-style Quinamid robot.
+
+They live in games_bench, which the site does not ship: the people's
+:func:`games.ai.choose_move` does not know them.
+"""
 
 from __future__ import annotations
 
+import doctest
 import random
+from types import ModuleType
 
 import pytest
 
 import games
+import games_bench.arena
+import games_bench.levels
 from games import InvalidOptionError
-from games.ai import LEVELS, choose_move
-from games.ai.arena import run_match
-from games.ai.players import BENCH_LEVELS
+from games.ai import LEVELS
+from games.ai import choose_move as people_move
+from games_bench.arena import run_match
+from games_bench.levels import BENCH_LEVELS, choose_move
 
 
 def random_position(game: str, seed: int, length: int) -> games.GameState:
@@ -26,6 +35,17 @@ def random_position(game: str, seed: int, length: int) -> games.GameState:
 
 def test_bench_levels_are_not_offered_to_people() -> None:
     assert not set(BENCH_LEVELS) & set(LEVELS)
+    for level, names in BENCH_LEVELS.items():
+        for game in names:
+            with pytest.raises(InvalidOptionError, match=f"no level '{level}'"):
+                people_move(games.new_game(game), level)
+
+
+def test_the_bench_seats_the_peoples_levels_as_they_play() -> None:
+    state = random_position("quinamid", 4, 9)
+    for level in LEVELS:
+        bench = choose_move(state, level, seed=2, work=0.2)
+        assert str(bench) == str(people_move(state, level, seed=2, work=0.2))
 
 
 @pytest.mark.parametrize("level", sorted(BENCH_LEVELS))
@@ -65,3 +85,9 @@ def test_boardspace_completes_five_and_stops_five() -> None:
         before = before.play(move)
     after = before.play(choose_move(before, "boardspace", seed=1))
     assert not any(after.play(m).winner == 0 for m in after.legal_moves())
+
+
+@pytest.mark.parametrize("module", [games_bench.levels, games_bench.arena])
+def test_module_doctests(module: ModuleType) -> None:
+    result = doctest.testmod(module)
+    assert result.failed == 0 and result.attempted > 0

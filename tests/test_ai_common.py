@@ -16,9 +16,9 @@ import pytest
 import games
 from games import GameState, IllegalMoveError, InvalidOptionError
 from games.ai import LEVELS, choose_move
-from games.ai.arena import GameRecord, run_match, usable_cpus, wilson
 from games.cli import main
 from games.core import replay
+from games_bench.arena import GameRecord, run_match, usable_cpus, wilson
 
 GAMES = ("quinque", "quinto", "quinamid")
 OPTIONS: dict[str, list[dict[str, object]]] = {

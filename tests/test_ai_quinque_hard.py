@@ -36,6 +36,7 @@ from games.ai.quinque_turn import thorough_win, turn_win
 from games.ai.search import Budget
 from games.core import Move
 from games.quinque import Mark, NewTile, QuinqueState, TileMove
+from games_bench.levels import choose_move as bench_move
 
 
 def position(moves: str | list[str]) -> QuinqueState:
@@ -148,7 +149,7 @@ def test_hard_does_not_take_a_draw_by_repetition() -> None:
     assert state.to_move == 1 and state.action == 1
     move = choose_move(state, "hard", seed=1)
     assert not state.play(move).is_over, str(move)
-    assert state.play(choose_move(state, "hard_v1", seed=1)).is_over  # the previous Hard did
+    assert state.play(bench_move(state, "hard_v1", seed=1)).is_over  # the previous Hard did
 
 
 #: Game 21 of bench/records/quinque-hard-1552a7b-vs-greedy.jsonl (Hard is player 0),
@@ -249,9 +250,10 @@ def no_defence(after: QuinqueState, attacker: int) -> bool:
 
 
 def play_turn(state: QuinqueState, level: str, work: float = 1.0) -> QuinqueState:
+    """The whole turn of ``level`` (a bench level too: ``hard_v1``, the previous Hard)."""
     player = state.to_move
     while not state.is_over and state.to_move == player:
-        nxt = state.play(choose_move(state, level, seed=3, work=work))
+        nxt = state.play(bench_move(state, level, seed=3, work=work))
         assert isinstance(nxt, QuinqueState)
         state = nxt
     return state

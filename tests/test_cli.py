@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from games.ai.arena import MAX_GAMES, MAX_MOVES
-from games.cli import MAX_RECORD_LINE, main
+from games.cli import main
+from games_bench.arena import MAX_GAMES, MAX_MOVES
+from games_bench.arena_command import MAX_RECORD_LINE
 
 SRC = Path(__file__).resolve().parent.parent / "src"
 ARENA = ["arena", "quinque", "--a", "random", "--b", "random", "-n", "1"]

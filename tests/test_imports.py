@@ -112,3 +112,74 @@ def test_the_check_sees_cycles_hidden_in_functions_and_type_checking(tmp_path: P
     (pkg / "observation.py").write_text("import games.demo.other\n")
     (pkg / "other.py").write_text("")
     assert find_cycle(import_graph(tmp_path)) is None
+
+
+# --- the shipped code never needs the bench's ---------------------------------------------------
+
+BENCH = "games_bench"
+WEB = SRC.parent / "web"
+
+
+def bench_imports(path: Path) -> list[tuple[str, str]]:
+    """Each import of ``games_bench`` (or a module of it) in the file at ``path``:
+    ``(the function it stands in, or "<module>", the module it names)``."""
+    tree = ast.parse(path.read_text(), str(path))
+    found: list[tuple[str, str]] = []
+
+    def visit(node: ast.AST, where: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                visit(child, child.name)
+                continue
+            names: list[str] = []
+            if isinstance(child, ast.Import):
+                names = [alias.name for alias in child.names]
+            elif isinstance(child, ast.ImportFrom) and not child.level and child.module:
+                names = [child.module, *(f"{child.module}.{alias.name}" for alias in child.names)]
+            named = sorted({n for n in names if n.partition(".")[0] == BENCH})
+            found.extend((where, name) for name in named[:1])
+            visit(child, where)
+
+    visit(tree, "<module>")
+    return found
+
+
+def test_shipped_code_never_imports_the_bench_package() -> None:
+    """The site ships src/games and web/ only: an import of games_bench there would
+    fail on a player's device, or pull the bench's code into the download if it moved.
+    The one import allowed is the arena command's, run only from the command line,
+    inside its function (``python -m games replay`` works without games_bench)."""
+    shipped = sorted((SRC / "games").rglob("*.py")) + sorted(WEB.glob("*.py"))
+    assert len(shipped) > 20
+    found = {
+        (path.relative_to(SRC.parent).as_posix(), where, name)
+        for path in shipped
+        for where, name in bench_imports(path)
+    }
+    assert found == {("src/games/cli.py", "run_arena", "games_bench.arena_command")}
+
+
+def test_the_bench_check_sees_every_kind_of_import(tmp_path: Path) -> None:
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "import games_bench.levels\n"
+        "from games_bench import arena\n"
+        "from games import core\n"
+        "from . import games_bench\n"  # a relative import names a module of its own package
+        "def run():\n"
+        "    if True:\n"
+        "        from games_bench.frozen import hard_v1_move\n"
+    )
+    assert bench_imports(probe) == [
+        ("<module>", "games_bench.levels"),
+        ("<module>", "games_bench"),
+        ("run", "games_bench.frozen"),
+    ]
+
+
+def test_the_bench_package_only_adds_to_games() -> None:
+    """games_bench imports games (one way), and has no import cycle of its own."""
+    graph = import_graph(SRC, BENCH)
+    assert "games_bench.arena" in graph and "games_bench.levels" in graph["games_bench.arena"]
+    cycle = find_cycle(graph)
+    assert cycle is None, "import cycle: " + " -> ".join(cycle or [])

@@ -14,14 +14,11 @@ option (``-h``, ``--help``, ``-x``) is read as the GAME or a MOVE, and so
 refused as a bad one, never taken as a request for help; ``--opt`` (before
 ``--``, which ends the options) is the only option among the moves.
 
-``arena``'s numbers are checked before anything is played, a file written
-or a process started (:func:`games.ai.arena.check_match`): at most 10,000
-games, ``--seconds`` and ``--work`` finite and above 0 (at most 60 s a move
-and 100 times the budgets), ``--opening`` at most what an arena game holds,
-``--jobs`` at most the CPUs this process may use (more would only slow every
-timed move).  A record file that cannot be written (a full disk) or read (a
-line longer than a saved game may be) and a standard output closed early
-(``| head``) or full are errors like any other: one line, status 2.
+``arena`` is for benchmarks: its code is in the ``games_bench`` package
+beside ``games`` in the repository's src/ (:mod:`games_bench.arena_command`,
+which checks every number before anything is played, a file written or a
+process started), which the site does not ship.  A standard output closed
+early (``| head``) or full is an error like any other: one line, status 2.
 """
 
 from __future__ import annotations
@@ -31,19 +28,14 @@ import contextlib
 import json
 import os
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from .core import MAX_TEXT, check_text, replay
+from .core import check_text, replay
 from .errors import GameError, echo
 
 #: The longest error line printed (the parts that repeat input are already cut).
 MESSAGE_LIMIT = 500
-
-#: The longest line a record file may hold: a game stopped at the arena's
-#: 1,000 moves, with its times and its match, is far shorter; a file without
-#: line breaks (``/dev/zero``) is refused after this much, not read forever.
-MAX_RECORD_LINE = MAX_TEXT
 
 #: The arguments after ``replay`` that ask for its help (only right after it).
 HELP = ("-h", "--help")
@@ -116,103 +108,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def run_arena(args: argparse.Namespace) -> None:
-    """The ``arena`` command (the AI package is imported only when it is used).
-
-    Every argument is checked before the record file is read or opened, so
-    refused input leaves it as it was."""
-    from .ai.arena import GameRecord, check_match, match_key, run_match
-
-    check_match(args.game, args.a, args.b, args.n, seconds=args.seconds, work=args.work,
-                opening=args.opening, jobs=args.jobs)
-    if args.resume and not args.record:
-        raise GameError("--resume needs --record FILE: the games to resume from.")
-    options = parse_opts(args.opt)
-    match = match_key(
-        args.game, args.a, args.b, seed=args.seed, options=options, seconds=args.seconds, work=args.work,
-        opening=args.opening,
-    )
-    done = read_records(args.record, match) if args.resume else None
+    """The ``arena`` command.  Only benchmarks play matches, so its code is in the
+    ``games_bench`` package (beside ``games`` in the repository's src/, never
+    shipped to players), imported here when the command runs and nowhere else
+    in ``games`` (tests/test_imports.py)."""
     try:
-        record_file = open(args.record, "a", encoding="utf-8") if args.record else None  # noqa: SIM115
-    except OSError as err:
-        raise GameError(f"Cannot write the record file: {err.strerror}.") from None
-
-    def progress(record: GameRecord) -> None:
-        if args.verbose:
-            where = f"game {record.index + 1}: A seat {record.a_seat}"
-            write_out(f"{where}, {len(record.history)} moves, {record.result}")
-        if record_file is not None:
-            try:
-                record_file.write(record.to_json(match) + "\n")
-                record_file.flush()
-            except OSError as err:
-                raise GameError(f"Cannot write the record file: {err.strerror or err}.") from None
-
-    try:
-        result = run_match(
-            args.game,
-            args.a,
-            args.b,
-            args.n,
-            seed=args.seed,
-            options=options,
-            seconds=args.seconds,
-            work=args.work,
-            progress=progress,
-            opening=args.opening,
-            jobs=args.jobs,
-            done=done,
-        )
-    except GameError:
-        raise
-    except ValueError as err:
-        raise GameError(str(err)) from None
-    finally:
-        if record_file is not None:
-            # Every record was flushed as it came: closing can fail only after a failed write, already told.
-            with contextlib.suppress(OSError):
-                record_file.close()
-    write_out(result.report())
-
-
-def read_records(path: str, match: dict[str, Any]) -> dict[int, Any]:
-    """The games of ``match`` in the record file at ``path`` (by game index);
-    a missing file has none.  A line that is not an arena game, or a game of
-    another match, is an error: resuming must not mix two matches."""
-    from .ai.arena import GameRecord
-
-    done: dict[int, Any] = {}
-    for number, line in enumerate(_record_lines(path), 1):
-        if not line.strip():
-            continue
-        try:
-            found, record = GameRecord.from_json(line)
-        except ValueError as err:
-            raise GameError(f"Line {number} of the record file is {err}.") from None
-        if found != match:
-            raise GameError(f"Line {number} of the record file is a game of another match; use another file.")
-        done[record.index] = record
-    return done
-
-
-def _record_lines(path: str) -> Iterator[str]:
-    """The lines of the record file at ``path`` (none if it is missing), each
-    at most :data:`MAX_RECORD_LINE` characters: a longer one is refused as soon
-    as that much is read."""
-    try:
-        with open(path, encoding="utf-8") as file:
-            number = 0
-            while line := file.readline(MAX_RECORD_LINE + 1):
-                number += 1
-                if len(line) > MAX_RECORD_LINE:
-                    raise GameError(
-                        f"Line {number} of the record file is longer than {MAX_RECORD_LINE:,} characters."
-                    )
-                yield line.rstrip("\n")
-    except FileNotFoundError:
-        return
-    except (OSError, UnicodeDecodeError) as err:
-        raise GameError(f"Cannot read the record file: {err}.") from None
+        from games_bench.arena_command import run_arena as run
+    except ModuleNotFoundError as err:
+        if (err.name or "").partition(".")[0] != "games_bench":
+            raise
+        raise GameError(
+            "The arena needs the games_bench package (run it with the repository's src/ on the path)."
+        ) from None
+    run(args)
 
 
 def split_replay_args(argv: Sequence[str]) -> tuple[str, list[str], list[str]]:

@@ -15,10 +15,10 @@ moves), :mod:`.deadlines` (:data:`BROWSER_DEADLINES`), per-game knowledge in ``q
 ``quinto_eval``, ``quinamid_eval``, the games' own searches where the
 generic one falls short (``quinque_search``: Quinque Hard over whole
 turns, with ``quinque_delta``, its turn checked by ``quinque_hard``;
-``quinto_endgame``: the rack endgame), and
-:mod:`.arena` (matches between levels, also behind ``python -m games
-arena``).  Bench-only opponents: the previous Quinque Hard in ``frozen``
-and a Boardspace-style Quinamid robot in ``quinamid_boardspace``.
+``quinto_endgame``: the rack endgame).  What only benchmarks use (the
+arena behind ``python -m games arena``, the previous Quinque Hard, a
+Boardspace-style Quinamid robot) is in the ``games_bench`` package beside
+this one, which the site does not ship.
 """
 
 from __future__ import annotations

@@ -22,9 +22,7 @@ from dataclasses import replace
 from ..core import GameState, Move
 from ..errors import IllegalMoveError, InvalidOptionError
 from .baselines import greedy_move, random_move
-from .frozen import hard_v1_move
 from .knowledge import WIN, Knowledge, Settings
-from .quinamid_boardspace import boardspace_move
 from .quinamid_eval import QUINAMID_LEVELS, QuinamidKnowledge
 from .quinque_eval import QUINQUE_LEVELS
 from .quinque_hard import quinque_knowledge
@@ -33,12 +31,6 @@ from .search import Budget, alphabeta
 
 #: The level names, weakest first.
 LEVELS: tuple[str, ...] = ("random", "greedy", "easy", "medium", "hard")
-
-#: Opponents for the bench and the arena only (never offered to a person):
-#: per level, the games that have it.  ``hard_v1`` is the previous Quinque
-#: Hard, frozen, so a new Hard must beat it; ``boardspace`` is a plain
-#: depth-3 alpha-beta like the Boardspace robots, a yardstick for Quinamid.
-BENCH_LEVELS: dict[str, tuple[str, ...]] = {"hard_v1": ("quinque",), "boardspace": ("quinamid",)}
 
 #: The share of ``seconds`` the searches may use (see :func:`choose_move`).
 SEARCH_SHARE = 0.85
@@ -75,7 +67,7 @@ def choose_move(
     machine's speed).  ``work`` scales the level's search budget (tests use
     small values; a larger one lets any level think longer, deterministically).
     """
-    if level not in LEVELS and state.game_name not in BENCH_LEVELS.get(level, ()):
+    if level not in LEVELS:
         raise InvalidOptionError(f"There is no level '{level}' (levels: {', '.join(LEVELS)}).")
     me = state.to_move
     if me is None:
@@ -92,10 +84,6 @@ def choose_move(
         return legal[0]
     if level == "random":
         return random_move(state, rng)
-    if level == "hard_v1":
-        return _as_legal(hard_v1_move(state, seed, deadline, work), legal)
-    if level == "boardspace":
-        return _as_legal(boardspace_move(state, seed, deadline), legal)
     factory, _table = GAME_KNOWLEDGE.get(state.game_name, (Knowledge, {}))
     settings = settings_for(state.game_name, level, work)
     kn = factory(settings, rng)
@@ -104,7 +92,7 @@ def choose_move(
         chosen = greedy_move(kn.view(state, me), kn, rng)
     else:
         chosen = search_move(state, me, kn, settings, rng, deadline)
-    return _as_legal(chosen, legal)
+    return as_legal(chosen, legal)
 
 
 def search_move(
@@ -181,7 +169,7 @@ def _root_moves(kn: Knowledge, state: GameState, me: int, settings: Settings) ->
     return ordered
 
 
-def _as_legal(move: Move, legal: list[Move]) -> Move:
+def as_legal(move: Move, legal: list[Move]) -> Move:
     """The real state's legal move with ``move``'s notation (the search may run on a copy)."""
     text = str(move)
     for candidate in legal:

@@ -1,13 +1,13 @@
 """Matches between two levels: win/draw/loss rates with Wilson intervals, time per move.
 
-Behind ``python -m games arena GAME --a LEVEL --b LEVEL -n N``.  Game ``i``
-seats A first when ``i`` is even and second when it is odd (with more than
-two players A takes seat ``i mod players`` and B every other seat), so
-neither side profits from moving first.  Everything is seeded: Quinto's
-shuffle (unless ``--opt seed=`` fixes one; games ``2k`` and ``2k+1`` share
-one, seats swapped, so the luck of the draw evens out) and each player's
-seed depend on the match seed and the game number, so a match replays
-identically.
+Behind ``python -m games arena GAME --a LEVEL --b LEVEL -n N``
+(:mod:`.arena_command`).  Game ``i`` seats A first when ``i`` is even and
+second when it is odd (with more than two players A takes seat ``i mod
+players`` and B every other seat), so neither side profits from moving
+first.  Everything is seeded: Quinto's shuffle (unless ``--opt seed=``
+fixes one; games ``2k`` and ``2k+1`` share one, seats swapped, so the luck
+of the draw evens out) and each player's seed depend on the match seed and
+the game number, so a match replays identically.
 
 Two deterministic players play the same game every time they meet from the
 same seats, and Quinamid and Quinque have no dice: ``--opening K`` starts
@@ -34,9 +34,10 @@ from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core import GameState, get_spec, new_game
-from ..errors import InvalidOptionError, echo
-from .players import BENCH_LEVELS, LEVELS, choose_move
+from games.core import GameState, get_spec, new_game
+from games.errors import InvalidOptionError, echo
+
+from .levels import choose_move, levels_of
 
 #: A game still running after this many moves is stopped and counted as a draw.
 MAX_MOVES = 1000
@@ -316,9 +317,9 @@ def check_match(
     A NaN fails every comparison, so each bound is written as what a good value satisfies.
     """
     spec = get_spec(game)
+    known = levels_of(game)
     for level in (a, b):
-        if level not in LEVELS and game not in BENCH_LEVELS.get(level, ()):
-            known = [*LEVELS, *(name for name, games in BENCH_LEVELS.items() if game in games)]
+        if level not in known:
             raise InvalidOptionError("There is no level '{level}' (levels: {known}).",
                                      level=echo(level), known=", ".join(known))
     if not 1 <= n <= MAX_GAMES:

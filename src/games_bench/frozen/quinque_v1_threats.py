@@ -37,8 +37,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ...core import Move
-from ...quinque import Mark, NewTile, QuinqueState, TileMove
+from games.core import Move
+from games.quinque import Mark, NewTile, QuinqueState, TileMove
 
 Cell = tuple[int, int]
 Square = tuple[int, int]

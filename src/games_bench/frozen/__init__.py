@@ -2,7 +2,7 @@
 
 A stronger level is only stronger if it beats the one it replaces, so the
 arena can seat the previous Quinque Hard as ``hard_v1`` (see
-:data:`games.ai.players.BENCH_LEVELS`).  The modules here are verbatim
+:data:`games_bench.levels.BENCH_LEVELS`).  The modules here are verbatim
 copies of that version (their imports rewired); they are never tuned.
 """
 
@@ -11,8 +11,9 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ...core import GameState, Move
-from ..knowledge import WIN, Settings
+from games.ai.knowledge import WIN, Settings
+from games.core import GameState, Move
+
 from .quinque_v1_eval import QUINQUE_LEVELS, QuinqueKnowledge
 from .search_v1 import Budget, alphabeta
 

@@ -32,9 +32,10 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 
-from ...core import GameState, Move, new_game
-from ...quinque import Mark, NewTile, Pass, QuinqueState, TileMove
-from ..knowledge import WIN, Knowledge, Settings
+from games.ai.knowledge import WIN, Knowledge, Settings
+from games.core import GameState, Move, new_game
+from games.quinque import Mark, NewTile, Pass, QuinqueState, TileMove
+
 from .quinque_v1_threats import STRIDE, Plan, Snapshot, candidate_plans, square_of
 from .quinque_v1_turn import threats, turn_win, verified
 

@@ -12,8 +12,9 @@ level asks ("can the player to move win within this turn?"), and
 
 from __future__ import annotations
 
-from ...errors import GameError
-from ...quinque import QuinqueState, TileMove
+from games.errors import GameError
+from games.quinque import QuinqueState, TileMove
+
 from .quinque_v1_threats import Plan, Snapshot, candidate_plans
 
 

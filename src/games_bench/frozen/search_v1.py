@@ -31,8 +31,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...core import GameState, Move
-from ..knowledge import WIN, Knowledge
+from games.ai.knowledge import WIN, Knowledge
+from games.core import GameState, Move
 
 
 class OutOfBudget(Exception):

@@ -20,11 +20,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..core import GameState, Move
-from ..quinamid import Place, QuinamidState
-from .knowledge import Knowledge, Settings
-from .quinamid_eval import SIZE, THROUGH, WINDOWS, surface
-from .search import Budget, alphabeta
+from games.ai.knowledge import Knowledge, Settings
+from games.ai.quinamid_eval import SIZE, THROUGH, WINDOWS, surface
+from games.ai.search import Budget, alphabeta
+from games.core import GameState, Move
+from games.quinamid import Place, QuinamidState
 
 #: Three plies, every move, a work budget that depth three never reaches in practice.
 BOARDSPACE = Settings(nodes=10_000_000, depth=3, min_depth=3)

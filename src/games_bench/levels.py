@@ -1,0 +1,63 @@
+"""The levels a benchmark may seat: the ones people play, and opponents for the bench only.
+
+:func:`games.ai.choose_move` knows the levels offered to a person
+(:data:`games.ai.LEVELS`).  A benchmark also needs yardsticks no person
+is offered, which the site does not ship: ``hard_v1``, the previous Quinque
+Hard, frozen, so a new Hard must beat it; and ``boardspace``, a plain
+depth-3 alpha-beta like the Boardspace robots, for Quinamid.
+:func:`choose_move` here seats those and hands every other level to
+:func:`games.ai.choose_move`.
+"""
+
+from __future__ import annotations
+
+import time
+
+from games.ai.players import LEVELS, SEARCH_SHARE, as_legal
+from games.ai.players import choose_move as play_level
+from games.core import GameState, Move
+from games.errors import IllegalMoveError, InvalidOptionError
+
+from .frozen import hard_v1_move
+from .quinamid_boardspace import boardspace_move
+
+#: Per bench-only level, the games that have it.
+BENCH_LEVELS: dict[str, tuple[str, ...]] = {"hard_v1": ("quinque",), "boardspace": ("quinamid",)}
+
+
+def levels_of(game: str) -> list[str]:
+    """Every level a benchmark may seat in ``game``, the people's first.
+
+    >>> levels_of("quinamid")
+    ['random', 'greedy', 'easy', 'medium', 'hard', 'boardspace']
+    """
+    return [*LEVELS, *(name for name, games in BENCH_LEVELS.items() if game in games)]
+
+
+def choose_move(
+    state: GameState, level: str, seed: int = 0, seconds: float | None = None, *, work: float = 1.0
+) -> Move:
+    """:func:`games.ai.choose_move`, and the bench-only levels of ``state``'s game.
+
+    The arguments mean the same: deterministic for a ``state``, ``level`` and
+    ``seed`` unless ``seconds`` sets a deadline; ``work`` scales the budget.
+    """
+    if level not in BENCH_LEVELS:
+        return play_level(state, level, seed, seconds, work=work)
+    if state.game_name not in BENCH_LEVELS[level]:
+        raise InvalidOptionError(
+            f"There is no level '{level}' (levels: {', '.join(levels_of(state.game_name))})."
+        )
+    if state.to_move is None:
+        raise IllegalMoveError("The game is over: no more moves can be played.")
+    # The same share of the time as the people's levels search for.
+    deadline = None if seconds is None else time.perf_counter() + SEARCH_SHARE * max(0.0, seconds)
+    legal = state.legal_moves()
+    if len(legal) == 1:
+        return legal[0]
+    if level == "hard_v1":
+        return as_legal(hard_v1_move(state, seed, deadline, work), legal)
+    return as_legal(boardspace_move(state, seed, deadline), legal)
+
+
+__all__ = ["BENCH_LEVELS", "LEVELS", "choose_move", "levels_of"]
