@@ -77,6 +77,8 @@ def test_the_start_screen_loads_no_view_no_computer_player_and_no_dialog() -> No
     assert not start & views
     assert not {m for m in start if m.startswith("games.ai.") and m != "games.ai.deadlines"}
     assert not start & {"dialogs", "games.ui.rules_text"}  # (rule_diagrams: the rules tables use it)
+    # English only: another language is imported when it is chosen (games.ui.i18n)
+    assert not {m for m in start if m.endswith(("_fr", "_ms", "_br"))}
     # a game loads its own board view only (the rules of every game are loaded: the
     # start screen lists them all)
     quinque = set(loaded["quinque"])

@@ -18,6 +18,8 @@ import doctest
 import json
 import re
 import string
+import subprocess
+import sys
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -141,6 +143,45 @@ LANGUAGE_PARTS = {
 def test_quintet_speaks_english_french_malay_and_breton() -> None:
     assert list(TABLES) == ["en", "fr", "ms", "br"] == list(LANGUAGE_NAMES)
     assert LANGUAGE_NAMES == {"en": "English", "fr": "Français", "ms": "Bahasa Melayu", "br": "Brezhoneg"}
+
+
+LAZY_PROBE = """
+import json, sys
+from games.ui import i18n
+def others():
+    return sorted(m for m in sys.modules if m.startswith("games.ui.") and m.endswith(("_fr", "_ms", "_br")))
+seen = {"import": others()}
+i18n.set_language("en"), i18n.supported("fr-CA"), list(i18n.TABLES), "fr" in i18n.TABLES, len(i18n.TABLES)
+seen["en"] = others()
+assert i18n.set_language("fr") == "fr" and i18n.t("start.new") == "Nouvelle partie"
+seen["fr"] = others()
+seen["loaded"] = getattr(i18n.TABLES, "loaded", list)()
+print(json.dumps(seen))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
+def test_only_the_chosen_language_is_imported() -> None:
+    """English alone at import (and after naming, listing or checking the others); French's
+    parts, its rules and tutorials with them, once it is chosen; Malay and Breton never."""
+    src = Path(__file__).resolve().parent.parent / "src"
+    done = subprocess.run([sys.executable, "-c", LAZY_PROBE], capture_output=True, text=True, check=False,
+                          env={"PYTHONPATH": str(src), "PYTHONDONTWRITEBYTECODE": "1"}, timeout=60)
+    assert done.returncode == 0, done.stderr
+    seen = json.loads(done.stdout)
+    assert seen["import"] == seen["en"] == []
+    parts = ("rules", "strings", "strings_engine", "strings_moves", "strings_quinamid", "strings_quinto",
+             "strings_tutorial")
+    assert seen["fr"] == sorted(f"games.ui.{part}_fr" for part in parts)
+    assert seen["loaded"] == ["en", "fr"]
+
+
+def test_the_tables_are_a_read_only_mapping_of_every_language() -> None:
+    assert "de" not in TABLES and "fr" in TABLES and len(TABLES) == 4
+    with pytest.raises(KeyError):
+        TABLES["de"]
+    assert TABLES.get("de") is None and TABLES["fr"] is TABLES["fr"]
+    assert not hasattr(TABLES, "__setitem__")
 
 
 @pytest.mark.parametrize("code", sorted(LANGUAGE_PARTS))

@@ -11,20 +11,25 @@ translation it falls back to the English sentence.
 Every table has exactly the English keys and the same ``{placeholders}``,
 and translates every msgid the engines can raise: ``tests/test_i18n.py``
 checks both.  :func:`choose_language` decides which table the page uses.
+
+Only English (every other table's fallback) is imported with this module.  A
+table with its rules and tutorials is about 30 kB of bytecode that Python
+unmarshals and runs in WebAssembly while the player waits, so another
+language is imported when it is first chosen (:func:`set_language`) or read
+through :data:`TABLES`; :data:`LANGUAGE_NAMES` and :func:`supported` never
+import one (``tests/test_i18n.py`` checks it in a fresh interpreter).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import importlib
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 from urllib.parse import parse_qsl
 
 from ..errors import Message
 from .storage import PREFIX
-from .strings_br import BR
 from .strings_en import EN
-from .strings_fr import FR
-from .strings_ms import MS
 
 __all__ = [
     "EN",
@@ -42,14 +47,53 @@ __all__ = [
     "with_language",
 ]
 
-TABLES: dict[str, dict[str, str]] = {"en": EN, "fr": FR, "ms": MS, "br": BR}
-#: Each language by its own name, in the order the picker offers them.
+#: Each language by its own name, in the order the picker offers them.  Its table is the
+#: module ``strings_<code>`` and its dict ``<CODE>`` (``strings_fr.FR``).
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "fr": "Français", "ms": "Bahasa Melayu", "br": "Brezhoneg"}
 #: Where the player's choice is kept (with the saves, through the never-raising SaveStore).
 LANGUAGE_KEY = PREFIX + "lang"
 #: Keys of engine messages: this prefix, then the English msgid.
 ENGINE = "msg:"
+
+
+class _Tables(Mapping[str, dict[str, str]]):
+    """Every language's table by its code, each imported the first time it is read.
+
+    The keys are :data:`LANGUAGE_NAMES`' (iterating, ``len`` and ``in`` import
+    nothing); ``TABLES["fr"]`` imports ``strings_fr`` (its rules, tutorials and
+    engine messages with it) once, and ``TABLES.items()`` every language.
+    """
+
+    def __init__(self) -> None:
+        self._loaded: dict[str, dict[str, str]] = {"en": EN}
+
+    def __getitem__(self, code: str) -> dict[str, str]:
+        table = self._loaded.get(code)
+        if table is None:
+            if code not in LANGUAGE_NAMES:
+                raise KeyError(code)
+            module = importlib.import_module(f"{__package__}.strings_{code}")
+            table = self._loaded[code] = getattr(module, code.upper())
+        return table
+
+    def __contains__(self, code: object) -> bool:
+        return code in LANGUAGE_NAMES
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGE_NAMES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGE_NAMES)
+
+    def loaded(self) -> list[str]:
+        """The codes whose table is imported so far (for tests and measurements)."""
+        return [code for code in LANGUAGE_NAMES if code in self._loaded]
+
+
+#: Every language's table by its code (read only; see :class:`_Tables`).
+TABLES = _Tables()
 _language = "en"
+_table = EN
 
 
 def supported(code: object) -> str | None:
@@ -112,8 +156,10 @@ def with_language(search: str, code: str) -> str:
 
 def set_language(code: str) -> str:
     """Choose the language (falls back to English); returns the one in use."""
-    global _language
-    _language = supported(code) or "en"
+    global _language, _table
+    chosen = supported(code) or "en"
+    _table = TABLES[chosen]  # imported now, not at the first word drawn
+    _language = chosen
     return _language
 
 
@@ -126,8 +172,7 @@ def t(key: str, **params: Any) -> str:
 
     An unknown key is a programming error: it raises KeyError so tests catch it.
     """
-    table = TABLES[_language]
-    text = table.get(key) or EN[key]
+    text = _table.get(key) or EN[key]
     return text.format(**params) if params else text
 
 
@@ -140,7 +185,7 @@ def t_message(message: str | BaseException) -> str:
     """
     if isinstance(message, BaseException):
         message = getattr(message, "message", None) or str(message)
-    table = TABLES[_language]
+    table = _table
     if not isinstance(message, Message):
         return table.get(ENGINE + message, message)
     template = table.get(ENGINE + message.msgid, message.msgid)
