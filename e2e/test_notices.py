@@ -29,10 +29,11 @@ def overlap(a: dict[str, float] | None, b: dict[str, float] | None) -> bool:
 
 
 def uncovered(page: Page) -> None:
-    """The message's box overlaps none of the top bar's visible buttons, nor the status line."""
+    """The message's box overlaps none of the top bar's visible buttons, nor the status line,
+    nor the board."""
     message = page.locator("#message").bounding_box()
     assert message is not None and message["height"] > 0
-    guarded = [page.locator("#status"), page.locator(".topbar .title")]
+    guarded = [page.locator("#status"), page.locator(".topbar .title"), page.locator("#board")]
     guarded += [b for b in page.locator(".topbar > button, .topbar > a").all() if b.is_visible()]
     for element in guarded:
         assert not overlap(message, element.bounding_box()), element
@@ -49,9 +50,11 @@ def test_a_hint_and_a_refusal_never_cover_the_top_bar_or_the_status_and_go_by_th
     try:
         page.goto(base_url + SAMPLE_GAMES["quinque"])
         wait_ready(page)
+        board_before = page.locator("#board").bounding_box()
         page.locator("#btn-hint").tap()
         expect(page.locator("#message")).to_contain_text("Hint", timeout=60_000)
         uncovered(page)
+        assert page.locator("#board").bounding_box() == board_before, "the board did not move"
         expect(page.locator("#message")).to_be_hidden(timeout=15_000)  # gone by itself
         for _ in range(8):  # undo within the turn, until the next player's move stops it
             page.locator("#btn-undo").tap(force=True)

@@ -102,16 +102,17 @@ def open_new(game: str) -> None:
 # --- messages and announcements ---------------------------------------------
 def show_message(text: str) -> None:
     """The one message on show, in the screen's own place for it (never over the top bar,
-    the status or the board); it goes after a time that grows with its length, or sooner
+    the status or the board: on the game screen under the board, by the buttons, or in
+    the column beside it); it goes after a time that grows with its length, or sooner
     when the next action replaces it."""
     box = by_id("message")
     on_start = not by_id("start-screen").hidden
-    place = document.querySelector("#start-screen h2" if on_start else "#game-screen .notices")
+    place = document.querySelector("#start-screen h2" if on_start else "#message-slot")
     if place is not None and box.previousElementSibling != place and box.parentNode != place:
         if on_start:
             place.after(box)
         else:
-            place.prepend(box)
+            place.append(box)
     quiet = box.classList.contains("quiet")
     if box.textContent != text or quiet == bool(text):
         box.textContent = text
