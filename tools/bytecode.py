@@ -17,7 +17,8 @@ and ships:
 * the standard library as ``.pyc`` only (zipimport reads a ``.pyc`` with no
   source beside it; a file that does not compile stays as source).  It grows
   from 2.5 to 4.5 MB: a one-time download, against seconds at every boot
-  (and the site ships only the 1.4 MB that Quintet imports: tools/stdlib_cut.py).
+  (and the site ships only the 1.24 MB that Quintet imports: tools/stdlib_cut.py;
+  module and function docstrings are left out of all shipped bytecode).
 * the ``games`` archive as ``.pyc`` only too, each beside where its source was
   (an unpacked ``x.pyc`` with no ``x.py`` imports like a zipped one): a
   traceback of our code shows no source lines, which no player reads, and
