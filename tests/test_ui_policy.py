@@ -232,7 +232,9 @@ def test_game_over_summary_and_rematch() -> None:
     summary = c.panel().summary
     assert summary is not None and summary.headline == t("game.won", name="Ann")
     assert [row.score for row in summary.rows] == ["-5 points", "-30 points"]
-    assert any("−30" in line for line in summary.sheet)
+    assert summary.sheet is not None and summary.sheet.penalty is not None
+    assert [cell.points_text for cell in summary.sheet.penalty.cells if cell] == ["−5", "−30"]
+    assert summary.sheet.totals == (-5, -30)
     c.rematch()
     assert c.session is not None and [s.name for s in c.session.seats] == ["Bob", "Ann"]
     assert c.session.state.history == () and "seed" in c.session.line.final.options

@@ -161,11 +161,46 @@ def render_summary(panel: Panel) -> None:
         item.appendChild(make("span", row.name, class_="name"))
         item.appendChild(make("span", row.score, class_="score"))
         scores.appendChild(item)
-    sheet = by_id("summary-sheet")
-    clear(sheet)
-    for line in summary.sheet:
-        sheet.appendChild(make("li", line))
-    by_id("summary-sheet-box").hidden = not summary.sheet
+    render_sheet(summary)
+
+
+def render_sheet(summary: Any) -> None:
+    """Quinto's score sheet as a table: a row per play, a column per player."""
+    table = by_id("summary-sheet")
+    clear(table)
+    sheet = summary.sheet
+    by_id("summary-sheet-box").hidden = sheet is None
+    if sheet is None:
+        return
+    head = make("tr")
+    head.appendChild(make("th", sheet.play_heading, scope="col"))
+    head.appendChild(make("th", sheet.tiles_heading, scope="col"))
+    for row in summary.rows:
+        cell = make("th", None, scope="col")
+        cell.appendChild(make("span", row.symbol, class_=f"symbol p{row.colour_index}", aria_hidden="true"))
+        cell.appendChild(make("span", f" {row.name}"))
+        head.appendChild(cell)
+    table.appendChild(make("thead")).appendChild(head)
+    body = table.appendChild(make("tbody"))
+    for line in sheet.rows:
+        tr = body.appendChild(make("tr", None, class_="penalty" if line.number is None else ""))
+        tr.appendChild(make("th", str(line.number) if line.number is not None else line.label, scope="row"))
+        tiles = tr.appendChild(make("td", None, class_="tiles"))
+        if line.tiles:
+            for value in line.tiles:
+                tiles.appendChild(make("span", str(value), class_="sheet-tile"))
+        elif line.number is not None:
+            tiles.textContent = line.label
+        for box in line.cells:
+            td = tr.appendChild(make("td", None, class_="player-cell"))
+            if box is not None:
+                td.appendChild(make("span", box.points_text, class_="points"))
+                td.appendChild(make("span", str(box.total), class_="total"))
+    foot = table.appendChild(make("tfoot")).appendChild(make("tr"))
+    foot.appendChild(make("th", sheet.total_label, scope="row"))
+    foot.appendChild(make("td"))
+    for total in sheet.totals:
+        foot.appendChild(make("td", str(total), class_="total"))
 
 
 def render_review(panel: Panel) -> None:

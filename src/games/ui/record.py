@@ -17,6 +17,7 @@ from ..core import GameState
 from .i18n import language, t
 from .move_words import describe_played
 from .pieces import SYMBOLS
+from .score_sheet import ScoreSheet, score_sheet
 from .session import Session
 
 #: Entries the page shows of the move log (the last ones): a longer log is for review.
@@ -138,8 +139,8 @@ class Summary:
     headline: str
     reason: str
     rows: tuple[ScoreRow, ...]
-    #: Quinto's score sheet: one line per play, then the rack penalties.
-    sheet: tuple[str, ...] = ()
+    #: Quinto's score sheet (a row per play, a column per player); None for the others.
+    sheet: ScoreSheet | None = None
 
 
 def summary(session: Session, draw_text: str) -> Summary:
@@ -155,27 +156,11 @@ def summary(session: Session, draw_text: str) -> Summary:
         ScoreRow(name, SYMBOLS[i % len(SYMBOLS)], i, _score_text(state, i), state.winner == i)
         for i, name in enumerate(names)
     )
-    return Summary(headline, reason, rows, _sheet(state, names))
+    sheet = score_sheet(state) if state.game_name == "quinto" else None
+    return Summary(headline, reason, rows, sheet)
 
 
 def _score_text(state: GameState, player: int) -> str:
     if state.game_name == "quinto":
         return t("summary.points", points=state.scores[player])
     return t("summary.win") if state.winner == player else ""
-
-
-def _sheet(state: GameState, names: tuple[str, ...]) -> tuple[str, ...]:
-    if state.game_name != "quinto":
-        return ()
-    records = getattr(state, "play_scores", ())
-    penalties = getattr(state, "penalties", ())
-    lines = [
-        t("summary.sheet.play", n=n, name=names[record[0]], play=record[1], points=record[2])
-        for n, record in enumerate(records, start=1)
-    ]
-    lines += [
-        t("summary.sheet.penalty", name=names[player], points=penalty)
-        for player, penalty in enumerate(penalties)
-        if penalty
-    ]
-    return tuple(lines)
