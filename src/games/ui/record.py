@@ -1,8 +1,9 @@
 """The game's record for people: the move log in words, and the game-over summary.
 
 Notation ("3,-1>3,0") is exact but says little at a table, so each log
-entry is a sentence from the translation table ("Ann moved the tile at
-3,-1 to 3,0") with the notation beside it.  The log is built once per game
+entry is a sentence from the translation table ("Ann moved the top tile one
+square to the right": places named by what is around them, see
+:mod:`.move_words`) with the notation kept beside it for links and tools.  The log is built once per game
 line and extended move by move; an entry is worded only when it is read (a
 resumed 10,000-move game words the few hundred the page shows).
 """
@@ -14,10 +15,12 @@ from dataclasses import dataclass
 from typing import overload
 
 from ..core import GameState
+from ..quinto import Play
+from ..quinto import parse_move as quinto_parse
 from .i18n import language, t
-from .move_words import describe_played
+from .move_words import describe_played, quinto_tiles
 from .pieces import SYMBOLS
-from .session import Session
+from .session import Seat, Session
 
 #: Entries the page shows of the move log (the last ones): a longer log is for review.
 LOG_WINDOW = 300
@@ -31,11 +34,20 @@ class LogEntry:
     player: int
     text: str
     notation: str
+    #: The notation as the page shows it beside the words: Quinamid's (its columns and
+    #: rows are drawn on the board), none for Quinque and Quinto, whose squares are
+    #: drawn nowhere and whose words name the place instead.
+    label: str = ""
+
+
+#: Games whose notation names places drawn on the board, so the log may show it.
+DRAWN_NOTATION = frozenset({"quinamid"})
 
 
 def log_entry(before: GameState, move: str, index: int, names: tuple[str, ...]) -> LogEntry:
     player = before.to_move if before.to_move is not None else 0
-    return LogEntry(index, player, describe_played(before, move, names[player]), move)
+    label = move if before.game_name in DRAWN_NOTATION else ""
+    return LogEntry(index, player, describe_played(before, move, names[player]), move, label)
 
 
 class MoveLog:
@@ -142,12 +154,18 @@ class Summary:
     sheet: tuple[str, ...] = ()
 
 
+def won_text(seat: Seat) -> str:
+    """"Ann wins!", or "You win!" for the person at the screen (each language has its
+    own form for "you": "Vous gagnez !", not a name put into "{name} gagne !")."""
+    return t("game.won.you") if seat.you else t("game.won", name=seat.name)
+
+
 def summary(session: Session, draw_text: str) -> Summary:
     """The result in words, each player's score and, for Quinto, the score sheet."""
     state = session.state
     names = tuple(seat.name for seat in session.seats)
     if state.winner is not None:
-        headline = t("game.won", name=names[state.winner])
+        headline = won_text(session.seats[state.winner])
         reason = t(f"summary.why.{state.game_name}")
     else:
         headline, reason = t("summary.draw"), draw_text
@@ -156,6 +174,22 @@ def summary(session: Session, draw_text: str) -> Summary:
         for i, name in enumerate(names)
     )
     return Summary(headline, reason, rows, _sheet(state, names))
+
+
+def _plays_in_words(state: GameState, records: Sequence[tuple[int, str, int]]) -> list[str]:
+    """Each play of the score sheet as its tiles beside the tiles already there
+    ("8 above the red 5 and 6 below the red 5"), the table rebuilt play by play."""
+    board = {(0, 0): getattr(state, "multile", 5)}
+    words = []
+    for _player, notation, _points in records:
+        move = quinto_parse(notation)
+        if not isinstance(move, Play):
+            words.append(t("move.quinto.pass"))
+            continue
+        tiles = [(tile.value, tile.x, tile.y) for tile in move.tiles]
+        words.append(quinto_tiles(board, tiles))
+        board.update(((x, y), value) for value, x, y in tiles)
+    return words
 
 
 def _score_text(state: GameState, player: int) -> str:
@@ -169,9 +203,10 @@ def _sheet(state: GameState, names: tuple[str, ...]) -> tuple[str, ...]:
         return ()
     records = getattr(state, "play_scores", ())
     penalties = getattr(state, "penalties", ())
+    plays = _plays_in_words(state, records)
     lines = [
-        t("summary.sheet.play", n=n, name=names[record[0]], play=record[1], points=record[2])
-        for n, record in enumerate(records, start=1)
+        t("summary.sheet.play", n=n, name=names[record[0]], play=play, points=record[2])
+        for n, (record, play) in enumerate(zip(records, plays, strict=True), start=1)
     ]
     lines += [
         t("summary.sheet.penalty", name=names[player], points=penalty)
