@@ -131,3 +131,13 @@ def test_quinamid_names_its_holes_by_the_drawn_column_letter_and_row_number() ->
     state = games.new_game("quinamid")
     assert describe_move(state, "c4") == "Place a counter on c4"
     assert describe_played(state, "f1", "Ann") == "Ann placed a counter on f1"
+
+
+def test_the_tutorials_and_the_rules_captions_name_no_notation_square() -> None:
+    """A learner reads "under Blue's first tile", not "at 1,1": Quinque's and Quinto's
+    squares are drawn with no names (Quinamid's c5 is drawn, and may be said)."""
+    for code in LANGUAGES:
+        for key, text in TABLES[code].items():
+            if key.startswith(("tutorial.quinque", "tutorial.quinto", "rules.quinque.diagram",
+                               "rules.quinto.diagram")):
+                assert not COORDINATES.search(text), (code, key, text)
