@@ -143,6 +143,8 @@ def test_every_phrase_is_in_the_table_with_names_and_numbers_as_placeholders() -
             assert hint in MOVES_EN, key
             hint_fields = {n for _l, n, _s, _c in string.Formatter().parse(MOVES_EN[hint]) if n}
             assert fields == hint_fields | {"name"}, key
+            you = MOVES_EN[key + ".you"]  # the same played by the person at the screen
+            assert {n for _l, n, _s, _c in string.Formatter().parse(you) if n} == hint_fields, key
 
 
 def test_every_legal_move_of_random_positions_has_words() -> None:

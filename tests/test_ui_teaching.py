@@ -110,3 +110,23 @@ def test_the_tutorial_speaks_to_you_in_each_language(language: str, won: str, tu
         assert t("game.won", name="Ann") != won
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "you"),
+    [("en", "You placed"), ("fr", "Vous avez posé"), ("br", "C'hwi a lakaas"), ("ms", "Anda meletakkan")],
+)
+def test_the_tutorial_log_says_what_you_did_in_each_language(language: str, you: str) -> None:
+    """The learner's moves in the log: "Vous avez posé...", not "Vous a posé..."."""
+    from games.ui.i18n import set_language
+
+    set_language(language)
+    try:
+        c = Controller(MemoryStorage())
+        c.start_tutorial("quinque")
+        c.apply(Outcome(move=TUTORIALS["quinque"][0].example))
+        log = c.panel().log
+        assert log[0].text.startswith(you), log[0].text
+        assert not log[1].text.startswith(you.split()[0])  # the other player keeps their name
+    finally:
+        set_language("en")

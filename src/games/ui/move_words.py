@@ -46,9 +46,13 @@ def describe_move(state: GameState, move: Move | str) -> str:
     return t(key, **params)
 
 
-def describe_played(state: GameState, move: Move | str, name: str) -> str:
-    """The move as a line of the move log, ``name`` having played it from ``state``."""
+def describe_played(state: GameState, move: Move | str, name: str, you: bool = False) -> str:
+    """The move as a line of the move log, ``name`` having played it from ``state``;
+    ``you``: the person at the screen played it ("You placed...", "Vous avez posé...":
+    a language's form for "you", not the word put where a name goes)."""
     key, params = _phrase(state, move)
+    if you:
+        return t(key + ".past.you", **params)
     return t(key + ".past", name=name, **params)
 
 

@@ -44,10 +44,15 @@ class LogEntry:
 DRAWN_NOTATION = frozenset({"quinamid"})
 
 
-def log_entry(before: GameState, move: str, index: int, names: tuple[str, ...]) -> LogEntry:
+def log_entry(
+    before: GameState, move: str, index: int, names: tuple[str, ...], you: int | None = None
+) -> LogEntry:
+    """The entry of ``move`` played from ``before``; ``you`` is the seat of the person at
+    the screen (a tutorial's learner), whose moves read "You placed...", "Vous avez posé..."."""
     player = before.to_move if before.to_move is not None else 0
     label = move if before.game_name in DRAWN_NOTATION else ""
-    return LogEntry(index, player, describe_played(before, move, names[player]), move, label)
+    text = describe_played(before, move, names[player], you=player == you)
+    return LogEntry(index, player, text, move, label)
 
 
 class MoveLog:
@@ -67,6 +72,7 @@ class MoveLog:
         """The log of ``session``'s whole line (moves after its cursor too: the redo list)."""
         line = session.line
         names = tuple(seat.name for seat in session.seats)
+        you = next((i for i, seat in enumerate(session.seats) if seat.you), None)
         history = line.final.history
         key = (session.game, id(line.snapshots[0]), names, language())  # words in the page's language
         if key != self._key:
@@ -78,9 +84,11 @@ class MoveLog:
         if same < len(old):
             self._built = {i: entry for i, entry in self._built.items() if i < same}
         self._history = history
-        return LogEntries(self, session, names)
+        return LogEntries(self, session, names, you)
 
-    def _entries(self, session: Session, names: tuple[str, ...], first: int, last: int) -> list[LogEntry]:
+    def _entries(
+        self, session: Session, names: tuple[str, ...], first: int, last: int, you: int | None = None
+    ) -> list[LogEntry]:
         """Entries ``first`` to ``last`` (inclusive), building the missing ones in one replay."""
         missing = [i for i in range(first, last + 1) if i not in self._built]
         if missing:
@@ -88,15 +96,17 @@ class MoveLog:
             start = missing[0]
             for index, before in enumerate(line.states(start, missing[-1]), start=start):
                 if index not in self._built:
-                    self._built[index] = log_entry(before, history[index], index, names)
+                    self._built[index] = log_entry(before, history[index], index, names, you)
         return [self._built[i] for i in range(first, last + 1)]
 
 
 class LogEntries(Sequence[LogEntry]):
     """The move log of a session as a sequence; entries are worded when first read."""
 
-    def __init__(self, log: MoveLog, session: Session, names: tuple[str, ...]) -> None:
-        self._log, self._session, self._names = log, session, names
+    def __init__(
+        self, log: MoveLog, session: Session, names: tuple[str, ...], you: int | None = None
+    ) -> None:
+        self._log, self._session, self._names, self._you = log, session, names, you
         self._length = len(log._history)
 
     def __len__(self) -> int:
@@ -112,13 +122,13 @@ class LogEntries(Sequence[LogEntry]):
             if not indices:
                 return ()
             low, high = min(indices[0], indices[-1]), max(indices[0], indices[-1])
-            block = self._log._entries(self._session, self._names, low, high)
+            block = self._log._entries(self._session, self._names, low, high, self._you)
             return tuple(block[i - low] for i in indices)
         if index < 0:
             index += self._length
         if not 0 <= index < self._length:
             raise IndexError("log index out of range")
-        return self._log._entries(self._session, self._names, index, index)[0]
+        return self._log._entries(self._session, self._names, index, index, self._you)[0]
 
     def __iter__(self) -> Iterator[LogEntry]:
         return iter(self[:])  # one replay for them all, not one per entry
