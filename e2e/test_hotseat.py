@@ -212,7 +212,9 @@ def test_log_in_words_opens_a_review_that_never_changes_the_game(
     wait_ready(page)
     entries = page.locator("#history li button")
     expect(entries).to_have_count(12)
-    expect(entries.nth(0)).to_contain_text("Player 1 placed a new tile at 0,0")
+    expect(entries.nth(0)).to_contain_text("Player 1 placed a new tile on the table")
+    expect(entries.nth(0)).to_have_attribute("data-notation", QUINQUE_WIN[0])
+    expect(entries.locator(".notation")).to_have_count(0)  # squares drawn nowhere are never shown
     expect(entries.nth(9).locator(".n")).to_have_text("10.")  # two digits, fully shown
     entries.nth(2).tap()
     review = page.locator("#review-bar")

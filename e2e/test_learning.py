@@ -110,3 +110,24 @@ def test_rules_open_at_the_top_with_contents_and_drawn_diagrams(
     expect(page.locator("#rules-body figure.rule-diagram canvas")).to_have_count(len(rule_diagrams(game)))
     page.locator("#rules-body nav a").last.click()  # a contents link scrolls, the dialog stays
     expect(dialog).to_be_visible()
+
+
+@pytest.mark.parametrize(
+    ("language", "won"),
+    [("en", "You win!"), ("fr", "Vous gagnez\u202f!"), ("br", "C'hwi a c'hounez!"), ("ms", "Anda menang!")],
+)
+def test_the_tutorials_game_over_speaks_to_you_in_each_language(
+    page: Page, base_url: str, wait_ready: Ready, language: str, won: str
+) -> None:
+    """The learner wins the Quinamid tutorial: "You win!" in each language's own form,
+    never "You" put into "{name} wins!" ("You wins!", "Vous gagne !")."""
+    page.goto(f"{base_url}?lang={language}")
+    wait_ready(page)
+    page.locator("[data-game=quinamid][data-action=tutorial]").click()
+    expect(page.locator("#tutorial-bar")).to_be_visible()
+    steps = TUTORIALS["quinamid"]
+    for number, step in enumerate(steps, start=1):
+        make_move(page, "quinamid", step.example)
+        if number < len(steps):
+            expect(page.locator("#tutorial-progress")).to_contain_text(str(number + 1))
+    expect(page.locator("#status")).to_have_text(won)

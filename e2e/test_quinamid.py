@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -204,3 +205,54 @@ def test_the_rules_dialog_shows_how_we_play_it(page: Page, base_url: str, wait_r
     expect(body.locator("h3")).to_contain_text(["Goal", "How we play it"])
     expect(body).to_contain_text("the player who did not move wins")
     expect(body).to_contain_text("staggered")
+
+
+#: Ink count of the canvas in a box: pixels within ``tolerance`` of an ``[r, g, b]`` colour.
+COUNT_COLOUR = """([x, y, half, rgb, tolerance]) => {
+    const canvas = document.getElementById("board");
+    const ratio = canvas.width / canvas.getBoundingClientRect().width;
+    const size = Math.round(2 * half * ratio);
+    const data = canvas.getContext("2d").getImageData(
+        Math.round((x - half) * ratio), Math.round((y - half) * ratio), size, size).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+        let d = 0;
+        for (let c = 0; c < 3; c++) d += Math.abs(data[i + c] - rgb[c]);
+        if (d <= tolerance) count++;
+    }
+    return count;
+}"""
+
+
+def count_colour(page: Page, x: float, y: float, half: float, colour: str, tolerance: int = 40) -> int:
+    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    return int(page.evaluate(COUNT_COLOUR, [x, y, half, rgb, tolerance]))
+
+
+def css_colour(page: Page, name: str) -> str:
+    script = f"getComputedStyle(document.documentElement).getPropertyValue('{name}')"
+    return str(page.evaluate(script)).strip()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_hint_names_a_hole_by_the_column_and_row_drawn_and_rings_it(
+    page: Page, base_url: str, wait_ready: Ready, scheme: str
+) -> None:
+    """"Place a counter on e6": the letter e is drawn above that column and the number 6
+    left of that row, in the table's ink, and the ring is on the hole the page calls e6."""
+    page.emulate_media(color_scheme=scheme)
+    page.goto(f"{base_url}?game=quinamid&moves=a6;a1;b6;b1;c6;c1;d6;d1")  # e6 wins
+    wait_ready(page)
+    hole, step = find(page, "hole", "e6"), square_size(page)
+    hint_colour, ink = css_colour(page, "--hint"), css_colour(page, "--ink")
+    before = count_colour(page, hole["x"], hole["y"], 0.5 * step, hint_colour)
+    page.locator("#btn-hint").click()
+    expect(page.locator("#message")).to_have_text("Hint: Place a counter on e6", timeout=60_000)
+    page.wait_for_timeout(300)  # the next frame
+    assert count_colour(page, hole["x"], hole["y"], 0.5 * step, hint_colour) > before + 20
+    # The labels: "e" above column e, "6" left of row 6, each 1.12 squares from the holes.
+    top, left = find(page, "hole", "e6"), find(page, "hole", "a6")
+    assert count_colour(page, top["x"], top["y"] - 1.12 * step, 0.25 * step, ink) > 10
+    assert count_colour(page, left["x"] - 1.12 * step, left["y"], 0.25 * step, ink) > 10
+    # ...and nothing of the table's ink where no label goes (between two letters).
+    assert count_colour(page, top["x"] - 0.5 * step, top["y"] - 1.12 * step, 0.1 * step, ink) == 0

@@ -128,9 +128,12 @@ def open_link(page: Page, url: str, wait_ready: Ready) -> None:
 
 
 def expect_entry(page: Page, index: int, notation: str, points: int | str) -> None:
-    """The move log's entry ``index``: its notation, and its words with the points."""
+    """The move log's entry ``index``: its notation (kept, not shown), and its words with
+    the points and no square of the notation."""
     entry = page.locator("#history li").nth(index)
-    expect(entry.locator(".notation")).to_have_text(notation)
+    expect(entry.locator("button")).to_have_attribute("data-notation", notation)
+    expect(entry.locator(".notation")).to_have_count(0)
+    expect(entry.locator(".text")).not_to_contain_text(re.compile(r"\d,-?\d|@"))
     expect(entry.locator(".text")).to_contain_text("passed" if notation == "pass" else f"for {points} points")
 
 
@@ -145,11 +148,21 @@ def test_the_rulebook_sample_game_by_dragging_tiles(page: Page, base_url: str, w
         page.wait_for_function(f"JSON.parse(window.quintetState()).history.length === {number + 1}")
         continue_handoff(page)
     assert history(page) == SAMPLE
-    expect(page.locator("#history li .notation")).to_have_text(SAMPLE)
+    logged = page.locator("#history li button").evaluate_all("bs => bs.map(b => b.dataset.notation)")
+    assert logged == SAMPLE
     for i, points in enumerate(SAMPLE_SCORES):
         expect_entry(page, i, SAMPLE[i], points)
     expect(page.locator("#players .detail")).to_have_text(["Score 125", "Score 150"])
     expect(page.locator("#info")).to_contain_text("Tiles in the pool: 10")
+
+
+def laid_out_play(page: Page) -> str:
+    """The notation of the tentative tiles on the board (each label names its value:
+    "Your tile 5 on ..."), top to bottom then left to right, as the engine writes it."""
+    tentative = [t for t in targets(page) if t["kind"] == "tentative"]
+    laid = sorted(tentative, key=lambda t: (t["key"][1], t["key"][0]))
+    values = [re.search(r"\d+", str(t["label"])) for t in laid]
+    return " ".join(f"{v[0]}@{t['key'][0]},{t['key'][1]}" for v, t in zip(values, laid, strict=True) if v)
 
 
 def test_three_players_take_turns_in_order(page: Page, base_url: str, wait_ready: Ready) -> None:
@@ -181,13 +194,14 @@ def test_three_players_take_turns_in_order(page: Page, base_url: str, wait_ready
                 timeout=60_000,
             )
             hint = page.locator("#live p").last.text_content() or ""
-            match = re.match(r"Hint: (.+) scores (\d+)\.", hint)
-            assert match, hint
+            match = re.match(r"Hint: (.+), for (\d+) points\.", hint)  # in words: "5 above the red 5"
+            assert match and not re.search(r"\d,-?\d|@", match[1]), hint
+            play = laid_out_play(page)
             press(page, "recall")
-            lay_out(page, match[1])
+            lay_out(page, play)
             expect(page.locator("#info")).to_contain_text(f"This play scores {match[2]}.")
             press(page, "play")
-            expected = (match[1], match[2])
+            expected = (play, match[2])
         page.wait_for_function(f"JSON.parse(window.quintetState()).history.length === {turn + 1}")
         expect_entry(page, turn, *expected)
         continue_handoff(page)

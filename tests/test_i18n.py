@@ -425,10 +425,10 @@ def test_freeing_space_keeps_the_chosen_language() -> None:
 def test_the_move_log_is_said_again_in_the_language_chosen_after_the_moves() -> None:
     session = Session.start("quinque", (Seat("Ann"), Seat("Bo"))).play("+0,0:a")
     log = MoveLog()
-    assert log.update(session)[0].text.startswith("Ann placed a new tile at 0,0")
+    assert log.update(session)[0].text.startswith("Ann placed a new tile on the table")
     try:
         set_language("ms")
-        assert log.update(session)[0].text.startswith("Ann meletakkan jubin baharu di 0,0")
+        assert log.update(session)[0].text.startswith("Ann meletakkan jubin baharu di atas meja")
     finally:
         set_language("en")
 

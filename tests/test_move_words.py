@@ -21,28 +21,62 @@ def quinque(*moves: str) -> games.GameState:
     return state
 
 
+#: Tiles at 0,0 1,0 (the middle row), 0,1 (alone at the bottom) and 1,-1 (the last
+#: turn's, alone at the top).
+SQUARE_GAME = ("+0,0:a", "+1,0:a", "pass", "+0,1:b", "pass", "+1,-1:a", "pass")
+
+
 @pytest.mark.parametrize(
     ("moves", "move", "hint", "log"),
     [
         (
             (),
             "+0,0:b",
-            "Place a new tile at 0,0 and mark its top-right skydiver",
-            "Ann placed a new tile at 0,0 and marked its top-right skydiver",
+            "Place a new tile on the table and mark its top-right skydiver",
+            "Ann placed a new tile on the table and marked its top-right skydiver",
         ),
         (
             ("+0,0:a",),
             "0,0:c",
-            "Mark the bottom-left skydiver of the tile at 0,0",
-            "Ann marked the bottom-left skydiver of the tile at 0,0",
+            "Mark the bottom-left skydiver of the tile",
+            "Ann marked the bottom-left skydiver of the tile",
         ),
         (
             ("+0,0:a",),
             "+-1,0:d",
-            "Place a new tile at -1,0 and mark its bottom-right skydiver",
-            "Ann placed a new tile at -1,0 and marked its bottom-right skydiver",
+            "Place a new tile left of the tile and mark its bottom-right skydiver",
+            "Ann placed a new tile left of the tile and marked its bottom-right skydiver",
         ),
-        (("+0,0:a", "+1,0:a"), "0,0>1,1", "Move the tile at 0,0 to 1,1", "Ann moved the tile at 0,0 to 1,1"),
+        (
+            ("+0,0:a", "+1,0:a"),
+            "0,0>1,1",
+            "Move the leftmost tile one square diagonally down and to the right",
+            "Ann moved the leftmost tile one square diagonally down and to the right",
+        ),
+        (
+            SQUARE_GAME,
+            "1,-1:b",  # the last turn's tile, drawn with a dark rim
+            "Mark the top-right skydiver of the tile just played",
+            "Ann marked the top-right skydiver of the tile just played",
+        ),
+        (
+            SQUARE_GAME,
+            "0,0:d",
+            "Mark the bottom-right skydiver of the leftmost tile in the second row from the top",
+            "Ann marked the bottom-right skydiver of the leftmost tile in the second row from the top",
+        ),
+        (
+            SQUARE_GAME,
+            "+0,2:c",
+            "Place a new tile below the bottom tile and mark its bottom-left skydiver",
+            "Ann placed a new tile below the bottom tile and marked its bottom-left skydiver",
+        ),
+        (
+            SQUARE_GAME,
+            "+1,-2:a",  # beside the tile just played rather than another
+            "Place a new tile above the tile just played and mark its top-left skydiver",
+            "Ann placed a new tile above the tile just played and marked its top-left skydiver",
+        ),
         (("+0,0:a", "+1,0:a"), "pass", "Pass: end the turn", "Ann passed"),
     ],
 )
@@ -54,22 +88,21 @@ def test_quinque_moves(moves: tuple[str, ...], move: str, hint: str, log: str) -
     assert describe_played(state, move, "Ann") == log
 
 
-def test_quinto_play_says_tiles_and_points() -> None:
+def test_quinto_play_names_each_tile_beside_one_the_player_sees() -> None:
+    """The rulebook's first play: 9, 7, 8 above the red 5 and 6 below it."""
     state = games.new_game("quinto", bag=[9, 7, 8, 6, 1, 2, 3, 4, 5, 0] + [1] * 20)
     assert isinstance(state, QuintoState)
     move = "9@0,-3 7@0,-2 8@0,-1 6@0,1"
-    assert describe_move(state, move) == "Play 9 on 0,-3, 7 on 0,-2, 8 on 0,-1 and 6 on 0,1 for 35 points"
-    assert (
-        describe_played(state, move, "Bo")
-        == "Bo played 9 on 0,-3, 7 on 0,-2, 8 on 0,-1 and 6 on 0,1 for 35 points"
-    )
+    words = "8 above the red 5, 6 below the red 5, 7 above the 8 and 9 above the 7"
+    assert describe_move(state, move) == f"Play {words} for 35 points"
+    assert describe_played(state, move, "Bo") == f"Bo played {words} for 35 points"
     after = state.play(move)
     assert after.scores[0] == 35
 
 
 def test_quinto_single_tile_and_pass() -> None:
     state = games.new_game("quinto", bag=[5, 1, 1, 1, 1, 1, 1, 1, 1, 1] + [2] * 20)
-    assert describe_move(state, "5@1,0") == "Play 5 on 1,0 for 10 points"
+    assert describe_move(state, "5@1,0") == "Play 5 right of the red 5 for 10 points"
     assert describe_move(state, "pass") == "Pass"
     assert describe_played(state, "pass", "Cy") == "Cy passed"
 
@@ -110,6 +143,8 @@ def test_every_phrase_is_in_the_table_with_names_and_numbers_as_placeholders() -
             assert hint in MOVES_EN, key
             hint_fields = {n for _l, n, _s, _c in string.Formatter().parse(MOVES_EN[hint]) if n}
             assert fields == hint_fields | {"name"}, key
+            you = MOVES_EN[key + ".you"]  # the same played by the person at the screen
+            assert {n for _l, n, _s, _c in string.Formatter().parse(you) if n} == hint_fields, key
 
 
 def test_every_legal_move_of_random_positions_has_words() -> None:

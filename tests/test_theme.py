@@ -84,3 +84,14 @@ def test_a_broken_stylesheet_keeps_the_light_colours() -> None:
     given = {"--good": "  #ABCDEF ", "--bad": "red", "--hint": "#12345z", "--ink": ""}
     drawn = Palette.from_css(lambda name: given.get(name, ""))
     assert drawn == replace(LIGHT, good="#abcdef")
+
+
+def test_quinamid_labels_stand_out_in_both_themes() -> None:
+    """The column letters and row numbers are table ink; each board's own small letter is
+    read on that board's body (the boards keep their colours in both themes)."""
+    from games.ui import quinamid_draw as qd
+
+    for drawn in (LIGHT, DARK):
+        assert contrast(drawn.ink, drawn.board_bg) >= 4.5
+    for ink, body in zip(qd.CORNER_INK, qd.BODY, strict=True):
+        assert contrast(ink, body) >= 4.5, (ink, body)

@@ -199,7 +199,7 @@ def test_a_hint_is_shown_only_for_the_position_it_was_asked_about() -> None:
     assert c.view is not None and c.view.hint_move is None
     c.show_hint(c.position_token(), "0,0:d")
     assert c.view.hint_move == "0,0:d"
-    assert c.message == "Hint: Mark the bottom-right skydiver of the tile at 0,0", "words, not notation"
+    assert c.message == "Hint: Mark the bottom-right skydiver of the tile", "words, not notation"
     c.message = ""
     c.ask_hint()  # asked again in the same position: answered at once, no computer needed
     assert not c.hint_wanted and "bottom-right" in c.message

@@ -9,6 +9,8 @@ import math
 import re
 from pathlib import Path
 
+import pytest
+
 import games
 from games.ui import quinamid_draw as qv
 from games.ui.canvas import RecordingCanvas
@@ -289,14 +291,15 @@ def test_boards_get_distinct_colours_and_letters() -> None:
     view.resize(900, 900)  # room for the badges on the corners
     canvas = RecordingCanvas()
     view.draw(canvas)
-    assert canvas.texts() == list("ABCDE")
+    labels = list("abcdef123456")  # the columns and rows, so "c4" is a place one sees
+    assert canvas.texts() == labels + list("ABCDE")
     for body in qv.BODY:
         assert fills(canvas, body) == 1
     assert len(set(qv.BODY)) == len(set(qv.EDGE)) == len(set(qv.HOLE)) == 5
     view.resize(390, 520)  # a phone: the badges in a row, each corner keeps its letter
     canvas = RecordingCanvas()
     view.draw(canvas)
-    assert canvas.texts() == [letter for letter in "ABCDE" for _ in (1, 2)]
+    assert canvas.texts() == labels + [letter for letter in "ABCDE" for _ in (1, 2)]
 
 
 def test_the_locked_board_has_a_dashed_edge() -> None:
@@ -517,3 +520,29 @@ def test_a_screen_turned_for_the_other_player_swaps_slide_buttons_like_a_flip() 
     assert view.slide_notation("left") != upright
     view.flip()  # flipped board on a turned screen: upright again for the viewer
     assert view.slide_notation("left") == upright
+
+
+@pytest.mark.parametrize("flipped", [False, True])
+def test_columns_and_rows_are_drawn_beside_their_holes_off_the_table(flipped: bool) -> None:
+    """Each letter sits straight above its column's holes and each number left of its
+    row's, on the screen's top and left (a flipped board too), off the table the boards
+    stand on, so no label covers a board."""
+    view = view_of()
+    view.resize(390, 520)
+    if flipped:
+        view.flip()
+    canvas = RecordingCanvas()
+    view.draw(canvas)
+    holes = {t.key: view.camera.to_screen(t.x, t.y) for t in view.targets() if t.kind == "hole"}
+    corners = [view.camera.to_screen(x, y) for x, y in ((-0.22, -0.18), (6.22, 6.26))]
+    left, right = sorted(x for x, _ in corners)
+    top, bottom = sorted(y for _, y in corners)
+    labels = [args for name, args in canvas.calls if name == "fillText" and args[0] in "abcdef123456"]
+    assert sorted(text for text, _x, _y in labels) == sorted("abcdef123456")
+    for text, x, y in labels:
+        hx, hy = holes[f"{text}1"] if text.isalpha() else holes[f"a{text}"]
+        if text.isalpha():
+            assert abs(x - hx) < 1 and y < top
+        else:
+            assert abs(y - hy) < 1 and x < left
+        assert not (left < x < right and top < y < bottom)

@@ -214,7 +214,8 @@ def test_a_hint_from_the_computer_is_laid_out_as_tentative_tiles() -> None:
     best = view.q.best_play()
     assert best is not None
     outcome = view.show_hint(str(best))
-    assert outcome.announce and str(best) in outcome.announce
+    assert outcome.announce and "9 above the red 5" in outcome.announce  # words, not "9@0,-1"
+    assert "@" not in outcome.announce
     assert view.hint_move == str(best)
     assert view.control("play").move == str(best)
 

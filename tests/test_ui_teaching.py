@@ -80,3 +80,53 @@ def test_on_a_phone_every_quinque_step_keeps_what_it_asks_for_on_screen(board: t
             assert on_screen(c, kind, key), (number, kind, key)
             tap(c, kind, key)
         assert c.tutorial.index == number + 1, (number, c.message)
+
+
+@pytest.mark.parametrize(
+    ("language", "won", "turn"),
+    [("en", "You win!", "Your turn"), ("fr", "Vous gagnez\u202f!", "À vous de jouer"),
+     ("br", "C'hwi a c'hounez!", "Deoc'h da c'hoari"), ("ms", "Anda menang!", "Giliran anda")],
+)
+def test_the_tutorial_speaks_to_you_in_each_language(language: str, won: str, turn: str) -> None:
+    """The learner is "you": each language's own form ("Vous gagnez !"), not "You" put
+    into "{name} wins!" ("You wins!", "Vous gagne !")."""
+    from games.ui.i18n import set_language, t
+
+    set_language(language)
+    try:
+        for game in TUTORIALS:
+            c = Controller(MemoryStorage())
+            c.start_tutorial(game)
+            if game == "quinamid":  # Quinque's first turn and Quinto's say more than whose turn it is
+                assert c.panel().status == turn
+            for step in TUTORIALS[game]:
+                c.apply(Outcome(move=step.example))
+            assert c.session is not None and c.session.state.is_over
+            winner = c.session.state.winner
+            assert winner is not None and c.session.seats[winner].you, game  # the learner wins every tutorial
+            panel = c.panel()
+            assert panel.status == panel.banner == won
+            assert panel.summary is not None and panel.summary.headline == won
+        assert t("game.won", name="Ann") != won
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "you"),
+    [("en", "You placed"), ("fr", "Vous avez posé"), ("br", "C'hwi a lakaas"), ("ms", "Anda meletakkan")],
+)
+def test_the_tutorial_log_says_what_you_did_in_each_language(language: str, you: str) -> None:
+    """The learner's moves in the log: "Vous avez posé...", not "Vous a posé..."."""
+    from games.ui.i18n import set_language
+
+    set_language(language)
+    try:
+        c = Controller(MemoryStorage())
+        c.start_tutorial("quinque")
+        c.apply(Outcome(move=TUTORIALS["quinque"][0].example))
+        log = c.panel().log
+        assert log[0].text.startswith(you), log[0].text
+        assert not log[1].text.startswith(you.split()[0])  # the other player keeps their name
+    finally:
+        set_language("en")

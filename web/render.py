@@ -75,12 +75,15 @@ def render_log(panel: Panel) -> None:
         position = entry.index + 1
         classes = ("undone" if position > panel.cursor else "") + (" current" if position == current else "")
         label = escape(t("log.entry", n=position, text=entry.text))
+        # The notation shows only where it names what the board draws (Quinamid's c4);
+        # every entry keeps it in data-notation for tools and tests.
+        shown = entry.label and f'<span class="notation" aria-hidden="true">{escape(entry.label)}</span>'
         items.append(
             f'<li class="{classes.strip()}">'
-            f'<button type="button" data-index="{position}" aria-label="{label}">'
+            f'<button type="button" data-index="{position}" data-notation="{escape(entry.notation)}"'
+            f' aria-label="{label}">'
             f'<span class="n" aria-hidden="true">{position}.</span>'
-            f'<span class="text">{escape(entry.text)}</span>'
-            f'<span class="notation" aria-hidden="true">{escape(entry.notation)}</span></button></li>'
+            f'<span class="text">{escape(entry.text)}</span>{shown}</button></li>'
         )
     if not panel.log and not panel.history_note:
         items.append(f'<li class="empty">{escape(t("panel.no_moves"))}</li>')

@@ -24,7 +24,7 @@ from .jobs import Job, finish
 from .links import parse_link
 from .move_words import describe_move
 from .pieces import SYMBOLS
-from .record import LogEntry, MoveLog, Summary, summary
+from .record import LogEntry, MoveLog, Summary, summary, won_text
 from .registry import make_view
 from .saving import SavesMixin
 from .session import GameLine, Seat, Session
@@ -412,12 +412,15 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
             return t("game.full", most=len(self.session.line))
         if state.is_over:
             if state.winner is not None:
-                return t("game.won", name=names[state.winner])
+                return won_text(self.session.seats[state.winner])
             return self.view.draw_text()
         assert state.to_move is not None
         if self.computer_level() is not None:
             return t("game.thinking", name=names[state.to_move])
-        return self.view.turn_text(names[state.to_move])
+        text = self.view.turn_text(names[state.to_move])
+        if self.session.seats[state.to_move].you and text == t("game.to_move", name=names[state.to_move]):
+            return t("game.to_move.you")  # "Your turn", not "You to play"
+        return text
 
     def panel(self) -> Panel:
         assert self.session is not None and self.view is not None

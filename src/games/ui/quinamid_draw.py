@@ -90,15 +90,29 @@ def badge_corner(state: Any, k: int) -> tuple[bool, bool]:
 BADGE_INSET = 0.08
 
 
-def badge_point(state: Any, k: int) -> tuple[float, float]:
+def badge_point(state: Any, k: int, inset: float | None = None) -> tuple[float, float]:
     """World centre of board k's badge: on its visible corner, inset like the board
-    (up to :data:`BADGE_INSET`)."""
+    (up to :data:`BADGE_INSET`), or by ``inset`` from the board's edge."""
     col, row, n = footprint(state, LETTERS[k])
     right, top = badge_corner(state, k)
-    inset = min(INSET * k, BADGE_INSET)
+    if inset is None:
+        inset = min(INSET * k, BADGE_INSET)
     x = col + n - inset if right else col + inset
     y = 6 - row - n + inset if top else 6 - row - inset
     return x, y
+
+
+#: A board's own small letter (when the badges are in a strip) sits this far inside its
+#: visible corner, past the board's drawn edge and clear of the corner hole, so it is read
+#: on the board's own colour and never over the board below or the table.
+CORNER_LETTER_INSET = 0.17
+#: Its ink: each board's edge colour, darkened so it stands out from the board's body.
+CORNER_INK = ("#4e3a1c", "#1b5e20", "#7a0d3d", "#311b92", "#5c4300")
+
+
+def corner_letter_point(state: Any, k: int) -> tuple[float, float]:
+    """World centre of board k's small letter, inside its visible corner square."""
+    return badge_point(state, k, INSET * k + CORNER_LETTER_INSET)
 
 
 # --- where the badges go: on the corners, or in a row beside the board -------------
@@ -112,16 +126,57 @@ STRIP_GAP, STRIP_STEP, STRIP_R = 0.75, 1.2, 0.32
 CORNERS, BOTTOM, RIGHT = "corners", "bottom", "right"
 
 
+#: Column letters and row numbers: their centres' distance outside the 6x6 surface, and
+#: how far the room they take reaches out (world units).  They are on the screen's top
+#: and left (the world's bottom and right when the board is flipped), away from a strip.
+LABEL_GAP, LABEL_REACH = 0.62, 0.92
+
+
 def layout_bounds(layout: str, flipped: bool) -> tuple[float, float, float, float]:
     """The world rectangle the camera fits for a badge ``layout`` (a strip lies at the
-    screen's bottom or right: the world's top or left when the board is flipped)."""
+    screen's bottom or right: the world's top or left when the board is flipped), with
+    the room of the column letters and row numbers on the screen's top and left."""
     x0, y0, x1, y1 = SURFACE
+    if flipped:
+        x1 = y1 = 6 + LABEL_REACH
+    else:
+        x0 = y0 = -LABEL_REACH
     far = 6 + STRIP_GAP + 0.45
     if layout == BOTTOM:
         return (x0, 6 - far, x1, y1) if flipped else (x0, y0, x1, far)
     if layout == RIGHT:
         return (6 - far, y0, x1, y1) if flipped else (x0, y0, far, y1)
-    return SURFACE
+    return x0, y0, x1, y1
+
+
+def label_points(flipped: bool) -> list[tuple[str, float, float]]:
+    """Where the column letters (a-f) and row numbers (1-6) go: ``(text, x, y)`` in world
+    units, a letter above its column and a number left of its row as seen on screen.
+
+    >>> label_points(False)[0], label_points(False)[6]
+    (('a', 0.5, -0.62), ('1', -0.62, 5.5))
+    >>> label_points(True)[0]
+    ('a', 0.5, 6.62)
+    """
+    side = 6 + LABEL_GAP if flipped else -LABEL_GAP
+    letters = [(COLUMNS[col], col + 0.5, side) for col in range(6)]
+    numbers = [(str(row + 1), side, 5.5 - row) for row in range(6)]
+    return letters + numbers
+
+
+def draw_labels(ctx: Canvas, camera: Camera) -> None:
+    """The columns' letters and the rows' numbers on the table, in the table's ink
+    (upright in screen space, even on a flipped board), so "c4" names a place one sees."""
+    px = max(12.0, min(0.38 * camera.scale, 22.0))
+    ctx.save()
+    ctx.fillStyle = palette().ink
+    ctx.font = f"bold {round(px)}px sans-serif"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    for text, wx, wy in label_points(camera.flipped):
+        sx, sy = camera.to_screen(wx, wy)
+        ctx.fillText(text, sx, sy)
+    ctx.restore()
 
 
 def badge_layout(width: float, height: float, padding: float, min_spacing: float) -> str:
@@ -332,17 +387,18 @@ def draw_badges(ctx: Canvas, state: Any, camera: Camera, motion: Motion | None, 
     On the corners a badge moves with its board; in a strip it stays put, and
     each board's corner carries its letter, small and flat (not a button)."""
     scale = camera.scale
+    draw_labels(ctx, camera)
     strip = layout != CORNERS
     radius = max(14.0, STRIP_R * scale) if strip else max(9.0, BADGE_R * scale)
     over = state.is_over
     points = badge_points(state, layout, camera.flipped)
     for k, letter in enumerate(LETTERS):
-        corner = badge_point(state, k)
+        corner = corner_letter_point(state, k) if strip else badge_point(state, k)
         if motion is not None and k >= motion.board:
             corner = motion.apply(*corner)
         if strip:
             sx, sy = camera.to_screen(*corner)
-            _letter(ctx, letter, sx, sy, max(10.0, 0.2 * scale), EDGE[k])
+            _letter(ctx, letter, sx, sy, max(10.0, 0.19 * scale), CORNER_INK[k])
         sx, sy = camera.to_screen(*(points[k] if strip else corner))
         can_move = k > 0 and not over and letter in movable
         ctx.beginPath()

@@ -42,6 +42,7 @@ from .canvas import Canvas
 from .controls import Control
 from .dialog import GAME_SETTINGS
 from .i18n import t, t_message
+from .move_words import quinto_tiles
 from .quinto_panel import QuintoPanelText
 from .quinto_rack import (
     RackLayout,
@@ -371,7 +372,8 @@ class QuintoView(QuintoPanelText, BoardView):
         self._refit_if_needed()
         self.follow_play()
         score = self.q.preview(self.placements()).score
-        return Outcome(announce=t("quinto.hint", move=str(best), score=score))
+        words = quinto_tiles(self.q.board, [(tile.value, tile.x, tile.y) for tile in best.tiles])
+        return Outcome(announce=t("quinto.hint", move=words, score=score))
 
     def last_move_marks(self) -> dict[str, Any]:
         if self.last_play is None:

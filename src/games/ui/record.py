@@ -1,8 +1,9 @@
 """The game's record for people: the move log in words, and the game-over summary.
 
 Notation ("3,-1>3,0") is exact but says little at a table, so each log
-entry is a sentence from the translation table ("Ann moved the tile at
-3,-1 to 3,0") with the notation beside it.  The log is built once per game
+entry is a sentence from the translation table ("Ann moved the top tile one
+square to the right": places named by what is around them, see
+:mod:`.move_words`) with the notation kept beside it for links and tools.  The log is built once per game
 line and extended move by move; an entry is worded only when it is read (a
 resumed 10,000-move game words the few hundred the page shows).
 """
@@ -18,7 +19,7 @@ from .i18n import language, t
 from .move_words import describe_played
 from .pieces import SYMBOLS
 from .score_sheet import ScoreSheet, score_sheet
-from .session import Session
+from .session import Seat, Session
 
 #: Entries the page shows of the move log (the last ones): a longer log is for review.
 LOG_WINDOW = 300
@@ -32,11 +33,25 @@ class LogEntry:
     player: int
     text: str
     notation: str
+    #: The notation as the page shows it beside the words: Quinamid's (its columns and
+    #: rows are drawn on the board), none for Quinque and Quinto, whose squares are
+    #: drawn nowhere and whose words name the place instead.
+    label: str = ""
 
 
-def log_entry(before: GameState, move: str, index: int, names: tuple[str, ...]) -> LogEntry:
+#: Games whose notation names places drawn on the board, so the log may show it.
+DRAWN_NOTATION = frozenset({"quinamid"})
+
+
+def log_entry(
+    before: GameState, move: str, index: int, names: tuple[str, ...], you: int | None = None
+) -> LogEntry:
+    """The entry of ``move`` played from ``before``; ``you`` is the seat of the person at
+    the screen (a tutorial's learner), whose moves read "You placed...", "Vous avez posé..."."""
     player = before.to_move if before.to_move is not None else 0
-    return LogEntry(index, player, describe_played(before, move, names[player]), move)
+    label = move if before.game_name in DRAWN_NOTATION else ""
+    text = describe_played(before, move, names[player], you=player == you)
+    return LogEntry(index, player, text, move, label)
 
 
 class MoveLog:
@@ -56,6 +71,7 @@ class MoveLog:
         """The log of ``session``'s whole line (moves after its cursor too: the redo list)."""
         line = session.line
         names = tuple(seat.name for seat in session.seats)
+        you = next((i for i, seat in enumerate(session.seats) if seat.you), None)
         history = line.final.history
         key = (session.game, id(line.snapshots[0]), names, language())  # words in the page's language
         if key != self._key:
@@ -67,9 +83,11 @@ class MoveLog:
         if same < len(old):
             self._built = {i: entry for i, entry in self._built.items() if i < same}
         self._history = history
-        return LogEntries(self, session, names)
+        return LogEntries(self, session, names, you)
 
-    def _entries(self, session: Session, names: tuple[str, ...], first: int, last: int) -> list[LogEntry]:
+    def _entries(
+        self, session: Session, names: tuple[str, ...], first: int, last: int, you: int | None = None
+    ) -> list[LogEntry]:
         """Entries ``first`` to ``last`` (inclusive), building the missing ones in one replay."""
         missing = [i for i in range(first, last + 1) if i not in self._built]
         if missing:
@@ -77,15 +95,17 @@ class MoveLog:
             start = missing[0]
             for index, before in enumerate(line.states(start, missing[-1]), start=start):
                 if index not in self._built:
-                    self._built[index] = log_entry(before, history[index], index, names)
+                    self._built[index] = log_entry(before, history[index], index, names, you)
         return [self._built[i] for i in range(first, last + 1)]
 
 
 class LogEntries(Sequence[LogEntry]):
     """The move log of a session as a sequence; entries are worded when first read."""
 
-    def __init__(self, log: MoveLog, session: Session, names: tuple[str, ...]) -> None:
-        self._log, self._session, self._names = log, session, names
+    def __init__(
+        self, log: MoveLog, session: Session, names: tuple[str, ...], you: int | None = None
+    ) -> None:
+        self._log, self._session, self._names, self._you = log, session, names, you
         self._length = len(log._history)
 
     def __len__(self) -> int:
@@ -101,13 +121,13 @@ class LogEntries(Sequence[LogEntry]):
             if not indices:
                 return ()
             low, high = min(indices[0], indices[-1]), max(indices[0], indices[-1])
-            block = self._log._entries(self._session, self._names, low, high)
+            block = self._log._entries(self._session, self._names, low, high, self._you)
             return tuple(block[i - low] for i in indices)
         if index < 0:
             index += self._length
         if not 0 <= index < self._length:
             raise IndexError("log index out of range")
-        return self._log._entries(self._session, self._names, index, index)[0]
+        return self._log._entries(self._session, self._names, index, index, self._you)[0]
 
     def __iter__(self) -> Iterator[LogEntry]:
         return iter(self[:])  # one replay for them all, not one per entry
@@ -143,12 +163,18 @@ class Summary:
     sheet: ScoreSheet | None = None
 
 
+def won_text(seat: Seat) -> str:
+    """"Ann wins!", or "You win!" for the person at the screen (each language has its
+    own form for "you": "Vous gagnez !", not a name put into "{name} gagne !")."""
+    return t("game.won.you") if seat.you else t("game.won", name=seat.name)
+
+
 def summary(session: Session, draw_text: str) -> Summary:
     """The result in words, each player's score and, for Quinto, the score sheet."""
     state = session.state
     names = tuple(seat.name for seat in session.seats)
     if state.winner is not None:
-        headline = t("game.won", name=names[state.winner])
+        headline = won_text(session.seats[state.winner])
         reason = t(f"summary.why.{state.game_name}")
     else:
         headline, reason = t("summary.draw"), draw_text

@@ -168,7 +168,9 @@ welled: klaskit derc'hel sonj pelec'h emaint.</p>
 Ar pezhioù kuzh ne gontont ket keit ha ma n'eo ket aet un taoler kuit d'o diskouez en-dro.</p>
 {_QM["rules.quinamid.diagram.line"]}
 <h3 id="rules-quinamid-screen">War ar skramm</h3>
-<p>Pouezit war un toull evit lakaat ur pezh. Evit fiñval un taoler, pouezit war e vadj lizherenn (en e gorn,
+<p>Pouezit war un toull evit lakaat ur pezh. Al lizherennoù a betek f a-us an taoler a envel e golonennoù, hag
+an niveroù 1 betek 6 en e gichen e renkoù, o kontañ adalek an traoñ: an alioù ha roll an tennoù a envel un
+toull evel-se (c4: kolonenn c, pevare renk). Evit fiñval un taoler, pouezit war e vadj lizherenn (en e gorn,
 pe e renk al lizherennoù dindan un taoler bihan) pe war ur bouton <i>Taoler</i>, ha goude war ur bir pe ur
 bouton treiñ; gallout a rit ivez stlejañ ur badj ur c'harrez evit riklañ e daoler. Ur bouton na c'haller ket
 implijout a lavar perak. Lizherenn un taoler n'hall ket fiñval en dro-mañ a zo barrennet.</p>

@@ -188,7 +188,9 @@ sight: try to remember where they are.</p>
 counters do not count until a board moves away and shows them again.</p>
 {_QM["rules.quinamid.diagram.line"]}
 <h3 id="rules-quinamid-screen">On the screen</h3>
-<p>Tap a hole to place a counter. To move a board, tap its letter badge (on its corner, or in the row of
+<p>Tap a hole to place a counter. The letters a to f above the board name its columns, and the numbers 1 to
+6 beside it its rows, counted from the bottom: hints and the move log name a hole that way (c4: column c,
+fourth row). To move a board, tap its letter badge (on its corner, or in the row of
 letters under a small board) or a <i>Board</i> button, then an arrow or turn button; you can also drag a
 badge one square to slide its board. A button that cannot be used says why. The letter of a board that
 cannot move this turn is crossed out.</p>

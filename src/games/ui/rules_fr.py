@@ -168,7 +168,10 @@ plateau, hors de vue : essayez de vous souvenir où ils sont.</p>
 pions cachés ne comptent pas tant qu'un plateau ne s'est pas écarté pour les montrer de nouveau.</p>
 {_QM["rules.quinamid.diagram.line"]}
 <h3 id="rules-quinamid-screen">À l'écran</h3>
-<p>Touchez un trou pour poser un pion. Pour déplacer un plateau, touchez sa pastille de lettre (dans son coin,
+<p>Touchez un trou pour poser un pion. Les lettres a à f au-dessus du plateau nomment ses colonnes, et les
+chiffres 1 à 6 à côté ses rangées, comptées depuis le bas : les indices et la liste des coups nomment
+un trou ainsi (c4 : colonne c, quatrième rangée).
+Pour déplacer un plateau, touchez sa pastille de lettre (dans son coin,
 ou dans la rangée de lettres sous un petit plateau) ou un bouton <i>Plateau</i>, puis une flèche ou un bouton
 de rotation ; vous pouvez aussi faire glisser une pastille d'une case pour glisser son plateau. Un bouton
 inutilisable dit pourquoi. La lettre d'un plateau qui ne peut pas bouger à ce tour est barrée.</p>

@@ -169,7 +169,10 @@ kekal pada papannya, tidak kelihatan: cuba ingat di mana ia berada.</p>
 Buah yang terlindung tidak dikira hingga papan beralih dan menunjukkannya semula.</p>
 {_QM["rules.quinamid.diagram.line"]}
 <h3 id="rules-quinamid-screen">Di skrin</h3>
-<p>Ketik lubang untuk meletakkan buah. Untuk menggerakkan papan, ketik lencana hurufnya (di penjurunya, atau
+<p>Ketik lubang untuk meletakkan buah. Huruf a hingga f di atas papan menamakan lajurnya, dan nombor 1
+hingga 6 di sebelahnya menamakan barisnya, dikira dari bawah: petunjuk dan senarai langkah menamakan
+lubang dengan cara itu (c4: lajur c, baris keempat).
+Untuk menggerakkan papan, ketik lencana hurufnya (di penjurunya, atau
 dalam baris huruf di bawah papan kecil) atau butang <i>Papan</i>, kemudian butang anak panah atau butang
 putar; anda juga boleh menyeret lencana satu petak untuk menggelongsorkan papannya. Butang yang tidak boleh
 digunakan memberitahu sebabnya. Huruf papan yang tidak boleh bergerak pada giliran ini dipangkah.</p>

@@ -52,6 +52,9 @@ TAIL = 320
 class Seat:
     name: str
     kind: str = HUMAN
+    #: The person at the screen, called "you" (a tutorial's learner): the status says
+    #: "You win!", not the name put into "{name} wins!" (never saved).
+    you: bool = False
 
     @property
     def is_human(self) -> bool:

@@ -158,9 +158,11 @@ BR: dict[str, str] = {
     "opt.shuffle_seats": "Meskañ ar plasoù",
     # Game screen
     "game.to_move": "Da {name} da c'hoari",
+    "game.to_move.you": "Deoc'h da c'hoari",
     "game.to_move_second": "{name}: eil ober dre zibab, pe echuiñ an dro",
     "game.setup": "{name}: lakait ar blakenn gentañ ha merkit ur parachuter",
     "game.won": "{name} a c'hounez!",
+    "game.won.you": "C'hwi a c'hounez!",
     "game.full": "Tizhet en deus ar c'hrogad-mañ {most} tenn, ar muiañ a vir Quintet: kregit gant ur c'hrogad nevez evit kenderc'hel da c'hoari.",
     "game.draw": "Kevatal.",
     "game.draw.parachutes": "Kevatal: an holl barachutoù (36) a zo bet lakaet.",

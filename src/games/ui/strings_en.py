@@ -157,9 +157,11 @@ EN: dict[str, str] = {
     "opt.shuffle_seats": "Shuffle the seats",
     # Game screen
     "game.to_move": "{name} to play",
+    "game.to_move.you": "Your turn",
     "game.to_move_second": "{name}: optional second action, or end the turn",
     "game.setup": "{name}: place the first tile and mark a skydiver",
     "game.won": "{name} wins!",
+    "game.won.you": "You win!",
     "game.full": "This game has reached {most} moves, the most Quintet keeps: start a new game to play on.",
     "game.draw": "Draw.",
     "game.draw.parachutes": "Draw: all 36 parachutes are placed.",

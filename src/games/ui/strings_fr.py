@@ -157,9 +157,11 @@ FR: dict[str, str] = {
     "opt.shuffle_seats": "Tirer les places au sort",
     # Game screen
     "game.to_move": "À {name} de jouer",
+    "game.to_move.you": "À vous de jouer",
     "game.to_move_second": "{name} : seconde action facultative, ou fin du tour",
     "game.setup": "{name} : posez la première tuile et marquez un parachutiste",
     "game.won": "{name} gagne !",
+    "game.won.you": "Vous gagnez !",
     "game.full": "Cette partie a atteint {most} coups, le maximum que Quintet garde : commencez une nouvelle partie pour continuer à jouer.",
     "game.draw": "Match nul.",
     "game.draw.parachutes": "Match nul : les 36 parachutes sont posés.",

@@ -157,9 +157,11 @@ MS: dict[str, str] = {
     "opt.shuffle_seats": "Kocok tempat duduk",
     # Game screen
     "game.to_move": "Giliran {name}",
+    "game.to_move.you": "Giliran anda",
     "game.to_move_second": "{name}: tindakan kedua pilihan, atau tamatkan giliran",
     "game.setup": "{name}: letakkan jubin pertama dan tandakan seorang penerjun",
     "game.won": "{name} menang!",
+    "game.won.you": "Anda menang!",
     "game.full": "Permainan ini sudah mencapai {most} langkah, had yang disimpan oleh Quintet: mulakan permainan baharu untuk terus bermain.",
     "game.draw": "Seri.",
     "game.draw.parachutes": "Seri: kesemua 36 payung terjun sudah diletakkan.",

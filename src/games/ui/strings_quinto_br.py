@@ -35,7 +35,7 @@ QUINTO_BR: dict[str, str] = {
     "quinto.no_recall": "Plakenn ebet da adtapout.",
     "quinto.no_pass": "Un tenn reizh hoc'h eus, neuze n'hallit ket tremen.",
     "quinto.no_hint": "N'eus tenn reizh ebet da ginnig.",
-    "quinto.hint": "Ali: {move} a ro {score}. Pouezit war C'hoari evit e c'hoari, pe war Adtapout.",
+    "quinto.hint": "Ali: {move}, evit {score} poent. Pouezit war C'hoari evit e c'hoari, pe war Adtapout.",
     # In-app rules
     "rules.quinto.html": QUINTO_RULES_HTML_BR,
 }

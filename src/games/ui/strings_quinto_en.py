@@ -35,7 +35,7 @@ QUINTO_EN: dict[str, str] = {
     "quinto.no_recall": "No tiles to take back.",
     "quinto.no_pass": "You have a legal play, so you cannot pass.",
     "quinto.no_hint": "There is no legal play to suggest.",
-    "quinto.hint": "Hint: {move} scores {score}. Press Play to play it, or Recall.",
+    "quinto.hint": "Hint: {move}, for {score} points. Press Play to play it, or Recall.",
     # In-app rules
     "rules.quinto.html": QUINTO_RULES_HTML,
 }

@@ -35,7 +35,7 @@ QUINTO_FR: dict[str, str] = {
     "quinto.no_recall": "Aucune tuile à reprendre.",
     "quinto.no_pass": "Vous avez un coup possible : vous ne pouvez pas passer.",
     "quinto.no_hint": "Il n'y a aucun coup possible à suggérer.",
-    "quinto.hint": "Indice : {move} rapporte {score}. Touchez Jouer pour le jouer, ou Récupérer.",
+    "quinto.hint": "Indice : {move}, pour {score} points. Touchez Jouer pour le jouer, ou Récupérer.",
     # In-app rules
     "rules.quinto.html": QUINTO_RULES_HTML_FR,
 }

@@ -35,7 +35,7 @@ QUINTO_MS: dict[str, str] = {
     "quinto.no_recall": "Tiada jubin untuk diambil balik.",
     "quinto.no_pass": "Anda ada langkah yang sah, jadi anda tidak boleh melangkau giliran.",
     "quinto.no_hint": "Tiada langkah sah untuk dicadangkan.",
-    "quinto.hint": "Petunjuk: {move} memberi {score} mata. Tekan Main untuk memainkannya, atau Ambil balik.",
+    "quinto.hint": "Petunjuk: {move}, untuk {score} mata. Tekan Main untuk memainkannya, atau Ambil balik.",
     # In-app rules
     "rules.quinto.html": QUINTO_RULES_HTML_MS,
 }

@@ -55,8 +55,11 @@ class TeachingMixin:
 
     def _load_step(self, tutorial: Tutorial) -> None:
         state = tutorial.state
-        learner = state.to_move if state.to_move is not None else 0  # the step's player is "You"
-        seats = tuple(Seat(t("tutorial.you" if i == learner else "tutorial.other"))
+        learner = state.to_move  # the step's player is "You"
+        if learner is None:  # the learner's move ended the game: still the same seat
+            seats = self.session.seats if self.session is not None else ()
+            learner = next((i for i, seat in enumerate(seats) if seat.you), 0)
+        seats = tuple(Seat(t("tutorial.you"), you=True) if i == learner else Seat(t("tutorial.other"))
                       for i in range(state.num_players))
         self._show_lesson(Session.from_state(state, seats, dict(TUTORIAL_SETTINGS)))
         if self.view is not None:
