@@ -31,7 +31,7 @@ from typing import Any
 from ..core import GameState
 from ..errors import GameError
 from .animate import LAND_MS, TILE_MS, TileAnimation, history_step
-from .camera import PlayArea, cells_box, world_spacing
+from .camera import Frame, PlayArea, cells_box, world_spacing
 from .canvas import Canvas, rounded_rect
 from .controls import Control, InfoLine
 from .i18n import t, t_message
@@ -42,6 +42,7 @@ from .quinque_draw import (
     SKYDIVERS,
     SLIDE,
     LastTurn,
+    cell_centre,
     draw_hint,
     draw_last_turn,
     draw_old_squares,
@@ -56,6 +57,12 @@ from .view import NOTHING, BoardView, Outcome, Target
 __all__ = ["LegalSets", "QuinqueView", "skydiver_cell", "skydiver_centre"]
 
 Square = tuple[int, int]
+#: How much of the open squares around the formation the fitted board shows: their
+#: centres and most of each, so the formation is as big as it can be and every
+#: square is still a tap; a finished game shows the formation with a little room.
+FIT_MARGIN, FIT_MARGIN_OVER = 0.6, 0.2
+#: The largest tile on screen (CSS px): an opening should not look bloated.
+MAX_TILE = 140.0
 
 
 @dataclass(frozen=True)
@@ -185,6 +192,15 @@ class QuinqueView(BoardView):
                 out.append(Target("square", (x, y), x + 0.5, y + 0.5, 0.45, t("quinque.square", x=x, y=y)))
         return out
 
+    def fit_frame(self) -> Frame:
+        """The formation with the squares around it (and a new tile being placed there)."""
+        tiles = self.tiles()
+        if self.state.is_over:
+            return Frame(cells_box(tiles or [(0, 0)], FIT_MARGIN_OVER), 1.0, self.free_screen(), MAX_TILE)
+        cells = [*tiles, *([self.pending_tile] if self.pending_tile is not None else [])] or [(0, 0)]
+        spots = [(tg.x, tg.y) for tg in self.targets()]
+        return Frame(cells_box(cells, FIT_MARGIN), world_spacing(spots), self.free_screen(), MAX_TILE)
+
     def play_area(self) -> PlayArea | None:
         """The new tile's skydivers; a selected tile and where it may go; else the
         whole formation (too big to show whole: its middle, or what the player
@@ -304,6 +320,9 @@ class QuinqueView(BoardView):
         return {"slides": [[list(a), list(b)] for a, b in last.slides],
                 "new_tiles": sorted(list(sq) for sq in last.new_tiles),
                 "skydivers": sorted([x, y, s] for x, y, s in last.skydivers)}
+
+    def win_spots(self) -> list[tuple[float, float]]:
+        return [cell_centre(gx, gy) for gx, gy in getattr(self.state, "win_line", ()) or ()]
 
     def info_lines(self) -> list[InfoLine]:
         return [InfoLine(t("panel.tiles_left", n=getattr(self.state, "tiles_left", 0)))]

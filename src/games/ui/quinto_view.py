@@ -37,7 +37,7 @@ from typing import Any
 from ..core import GameState
 from ..quinto import Play, Preview, QuintoState, parse_move
 from .animate import LAND_MS, TileAnimation, history_step
-from .camera import MIN_HIT, PlayArea, cells_box
+from .camera import MIN_HIT, Frame, PlayArea, cells_box
 from .canvas import Canvas
 from .controls import Control
 from .dialog import GAME_SETTINGS
@@ -63,6 +63,9 @@ _NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 MAX_SQUARE = 72.0
 #: Empty squares shown around the tiles (so neighbours of the edge tiles fit).
 MARGIN = 1.6
+#: Around the tiles, the fitted board shows every open square whole (each is a target);
+#: a finished or covered board shows the tiles with a little room.
+FIT_MARGIN, FIT_MARGIN_OVER = 1.0, 0.25
 #: A tile's digit is this tall (world units); on screen it is never under MIN_DIGIT_PX.
 DIGIT, MIN_DIGIT_PX = 0.5, 16.0
 
@@ -186,6 +189,17 @@ class QuintoView(QuintoPanelText, BoardView):
         # add world room for the band, at the side that is at the bottom on screen
         extra = band / min(room_w / w, room_h / h)
         return (x0, y0 - extra, x1, y1) if cam.flipped else (x0, y0, x1, y1 + extra)
+
+    def fit_frame(self) -> Frame:
+        """The tiles (tentative ones too) and every open square around them, above the
+        rack band and far enough from it that no square a finger taps is on the band."""
+        cells = [*self.q.board, *self.placed]
+        free = self.free_screen()
+        lay = self.layout()
+        if lay is None:  # game over, the hand-off cover, a past position: the tiles
+            return Frame(cells_box(cells, FIT_MARGIN_OVER), 1.0, free, MAX_SQUARE)
+        bottom = min(free[3], lay.top - max(MIN_HIT - self.camera.padding, 0.0))
+        return Frame(cells_box(cells, FIT_MARGIN), 1.0, (0.0, 0.0, self.camera.width, bottom), MAX_SQUARE)
 
     def flip(self) -> None:
         super().flip()
