@@ -11,7 +11,10 @@ Input steps:
   skydivers are targets only while one may be marked (the first action):
   otherwise a tap on one is a tap on its tile, and the board is half as
   dense.  Marking needs the most room (a tile's centre is 0.35 of a tile
-  from its skydivers), so that is when a dense board zooms in furthest.
+  from its skydivers), so that is when targets are closest.
+
+The board shows the whole formation with most of the squares around it
+(:meth:`QuinqueView.fit_frame`), tiles at most :data:`MAX_TILE` px.
 - new tile: the ghost tile's four skydivers are the targets; tap one.
 - tile selected: the legal destinations are highlighted; tap one.
 

@@ -6,10 +6,12 @@ World units: one square is 1x1; the tile on square (x, y) covers
 The rack is drawn in *screen* space, in a band at the bottom of the canvas,
 so it stays put and full-size whatever the zoom and pan (its layout and
 painting are in :mod:`games.ui.quinto_rack`); its targets are mapped back
-to world coordinates.  The fitted board never sits under the band, and a
-board too dense for a finger is followed above it (:meth:`play_area`):
-squares 44 px apart, digits 22 px.  Only the rack of the player to move
-is ever drawn: racks are hidden information.
+to world coordinates.  The board is fitted whole above the band
+(:meth:`fit_frame`: every tile and every open square, none on or next to
+the band), squares at most :data:`MAX_SQUARE` px; a board whose squares
+would be under 18 px that way is followed above the band instead
+(:meth:`play_area`): squares 32 px, digits 16 px.  Only the rack of the
+player to move is ever drawn: racks are hidden information.
 
 A play is built *tentatively* on the board (tap a rack tile then a square,
 or drag it there; tap or drag a tentative tile back), judged live by the
