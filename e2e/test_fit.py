@@ -29,15 +29,16 @@ from games.ui.links import make_link
 Ready = Callable[..., None]
 PHONE = (390, 844)
 SIZES = {"phone": PHONE, "tablet-portrait": (820, 1180), "tablet-landscape": (1180, 820)}
-#: Player 1 lines up five skydivers along the top row of three tiles (see test_quinque.py).
-QUINQUE_WIN = ["+0,0:a", "+0,1:a", "pass", "0,0:b", "pass", "0,1:b", "pass", "+1,0:a", "pass",
-               "0,1:c", "pass", "1,0:b", "pass", "0,1:d", "pass", "+2,0:a"]
+#: Player 1 lines up five skydivers along the bottom row of three tiles, the row nearest
+#: the game-over card (test_quinque.py's game upside down).
+QUINQUE_WIN = ["+0,0:c", "+0,-1:c", "pass", "0,0:d", "pass", "0,-1:d", "pass", "+1,0:c", "pass",
+               "0,-1:a", "pass", "1,0:d", "pass", "0,-1:b", "pass", "+2,0:c"]
 #: Ten tiles down, five across: a formation a phone can show whole only at its fitted size.
 QUINQUE_TEN = ["+0,0:a", "+1,0:d", "pass", "+1,-1:a", "0,0>1,1", "+0,-1:b", "1,1>1,-2", "+-1,-1:a",
                "1,0>0,0", "+0,-2:c", "-1,-1>2,-1", "+-1,-2:d", "0,-2>-1,-1", "+2,-2:c", "-1,-2>-2,-1",
                "+3,-1:a", "2,-2>-1,-2", "+0,1:d", "3,-1>2,0"]
-#: An advanced Quinamid game player 1 wins on board A's top row (see test_quinamid.py).
-QUINAMID_WIN = ["a6", "B>", "b6", "C+", "c6", "D>", "d6", "f1", "e6"]
+#: Player 1 wins on the surface's bottom row (a1-e1), the row nearest the game-over card.
+QUINAMID_WIN = ["a1", "c3", "b1", "d4", "c1", "c4", "d1", "d3", "e1"]
 
 
 def quinto_24() -> str:
@@ -49,8 +50,8 @@ def quinto_24() -> str:
     return make_link(game)
 
 
-def link(game: str, moves: list[str], extra: str = "") -> str:
-    return f"?game={game}{extra}&moves=" + ";".join(m.replace("+", "%2B").replace(">", "%3E") for m in moves)
+def link(game: str, moves: list[str]) -> str:
+    return f"?game={game}&moves=" + ";".join(m.replace("+", "%2B").replace(">", "%3E") for m in moves)
 
 
 @pytest.fixture
@@ -166,7 +167,7 @@ def test_the_game_over_card_leaves_quinques_winning_line_in_view(open_at: Any, s
 
 
 def test_the_game_over_card_leaves_quinamids_winning_line_in_view_on_a_phone(open_at: Any) -> None:
-    check_win_line(open_at(PHONE, link("quinamid", QUINAMID_WIN, "&advanced=1")), 5)
+    check_win_line(open_at(PHONE, link("quinamid", QUINAMID_WIN)), 5)
 
 
 def check_win_line(page: Page, least: int) -> None:
