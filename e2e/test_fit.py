@@ -23,7 +23,7 @@ from playwright.sync_api import Browser, Page, expect
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 import games
-from board import SAMPLE_GAMES, targets
+from board import SAMPLE_GAMES, tap, targets
 from games.ui.links import make_link
 
 Ready = Callable[..., None]
@@ -134,6 +134,12 @@ def test_a_24_play_quinto_game_fits_a_phone_above_the_rack(open_at: Any) -> None
     menu_button(page, "#btn-fit")
     refitted = [t for t in targets(page) if t["kind"] == "square"]
     assert len(refitted) == len(open_squares) and all(inside(t, box) for t in refitted)
+    # squares under 32 px still take a tap each: a rack tile, then a square, makes a tentative tile
+    tap(page, next(t for t in targets(page) if t["kind"] == "rack"))
+    square = refitted[len(refitted) // 2]
+    tap(page, square)
+    placed = [t["key"] for t in targets(page) if t["kind"] == "tentative"]
+    assert placed == [square["key"]], placed
 
 
 def formation_width(found: list[dict[str, Any]]) -> float:
