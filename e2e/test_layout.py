@@ -17,8 +17,10 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 from board import SAMPLE_GAMES as GAMES
 from board import SHOTS, targets
+from games.ui.camera import FIT_SPACING
 
 Ready = Callable[..., None]
 SIZES = {"phone": (390, 844), "tablet-portrait": (820, 1180), "tablet-landscape": (1180, 820)}
@@ -69,7 +71,7 @@ def test_on_a_phone_the_board_comes_first(
         assert board["width"] >= 0.9 * 390, board
         names = [n for n in page.evaluate(VISIBLE_NAMES) if n]
         assert len(names) == len(set(names)), sorted(n for n in names if names.count(n) > 1)
-        assert min_spacing(page) >= 44 - 0.5, "every target 44 CSS px from the next"
+        assert min_spacing(page) >= FIT_SPACING - 0.5, "every target 32 CSS px from the next"
     finally:
         context.close()
 

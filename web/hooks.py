@@ -2,7 +2,8 @@
 
 ``window.quintetState()``, ``window.quintetTargets()`` and
 ``window.quintetLastMove()`` are kept whatever the layout becomes (see
-CONTRIBUTING.md); they only read the controller.
+CONTRIBUTING.md); ``window.quintetWinLine()`` says where the winning line is
+on the canvas (CSS px, like the targets).  They only read the controller.
 """
 
 from __future__ import annotations
@@ -38,6 +39,15 @@ def install(controller: Controller) -> None:
         view = controller.view
         return json.dumps(view.last_move_marks() if view is not None else {})
 
+    def win_line_json() -> str:
+        """Where the winning line's squares or skydivers are on the canvas (for tests to READ)."""
+        view = controller.view
+        if view is None:
+            return "[]"
+        spots = [view.camera.to_screen(x, y) for x, y in view.win_spots()]
+        return json.dumps([{"x": sx, "y": sy} for sx, sy in spots])
+
     window.quintetState = keep(create_proxy(state_json))
+    window.quintetWinLine = keep(create_proxy(win_line_json))
     window.quintetTargets = keep(create_proxy(targets_json))
     window.quintetLastMove = keep(create_proxy(last_move_json))

@@ -42,6 +42,7 @@ from games.ui.opening import ASK, GAME, answer_job, open_link_job
 from games.ui.session import Session
 from render import (
     close_menu,
+    covered_by_banner,
     follow_theme,
     is_off,
     outside_menu,
@@ -173,6 +174,7 @@ def resize(*_args: Any) -> None:
     canvas.style.height = f"{height}px"
     if view is not None:
         view.resize(width, height)
+        view.set_covered(covered_by_banner(canvas))
     request_draw()
 
 
@@ -196,6 +198,8 @@ def render() -> None:
     by_id("speed-box").hidden = not controller.has_computer
     by_id("speed").value = str(controller.session.settings.get("speed", "normal"))
     render_summary(panel)
+    if view is not None:
+        view.set_covered(covered_by_banner(canvas))
     render_review(panel)
     render_pending(panel)
     render_lesson(panel)
@@ -434,7 +438,7 @@ def wire() -> None:
     on(by_id("btn-rules"), "click", lambda _e: controller.session and open_rules(controller.session.game))
     on(by_id("btn-share"), "click", lambda _e: controller.session and share(controller.session.state))
     on(by_id("btn-flip"), "click", lambda _e: view_action(lambda v: v.flip()))
-    on(by_id("btn-fit"), "click", lambda _e: view_action(lambda v: v.camera.reset()))
+    on(by_id("btn-fit"), "click", lambda _e: view_action(lambda v: v.fit()))
     on(by_id("btn-zoom-in"), "click", lambda _e: view_action(lambda v: v.key("+")))
     on(by_id("btn-zoom-out"), "click", lambda _e: view_action(lambda v: v.key("-")))
     on(by_id("handoff-button"), "click", lambda _e: handoff_done())
@@ -541,6 +545,9 @@ def new_same_game() -> None:
 def close_banner(_event: Any) -> None:
     by_id("banner").dataset.closed = "1"
     by_id("banner").hidden = True
+    if controller.view is not None:
+        controller.view.set_covered(0.0)
+        request_draw()
 
 
 def handoff_done() -> None:

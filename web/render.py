@@ -206,6 +206,18 @@ def render_sheet(summary: Any) -> None:
         foot.appendChild(make("td", str(total), class_="total"))
 
 
+def covered_by_banner(canvas: Any) -> float:
+    """How many CSS px at the bottom of the board the game-over card hides (0: none), so
+    the camera frames the board, its winning line with it, in the room above the card."""
+    banner = by_id("banner")
+    if banner.hidden:
+        return 0.0
+    b, c = banner.getBoundingClientRect(), canvas.getBoundingClientRect()
+    if b.right <= c.left or b.left >= c.right or b.top >= c.bottom or b.bottom <= c.top:
+        return 0.0
+    return float(max(0.0, c.bottom - b.top))
+
+
 def render_review(panel: Panel) -> None:
     bar = by_id("review-bar")
     review = panel.review

@@ -1,12 +1,14 @@
-"""The board camera: world <-> screen, the player's zoom and pan, and following the play.
+"""The board camera: world <-> screen, the player's zoom and pan, fitting and following the play.
 
 ``Camera`` fits a world rectangle (``bounds``) into the canvas, then applies
 the player's ``zoom`` (a multiple of the fitted scale) and ``pan`` (CSS px),
 and turns the picture half a turn (``flipped``) for a player sitting
-opposite.  :meth:`Camera.follow` is the one place that moves the camera on
-its own; :class:`games.ui.view.BoardView` decides *when* (see
-``BoardView.follow_play``) and each board says *what* to follow
-(``BoardView.play_area``).
+opposite.  :meth:`Camera.fit` (the whole game in the free part of the
+canvas) and :meth:`Camera.follow` (the area of play, when the whole game
+would be too small to touch) are the places that move the camera on its
+own; :class:`games.ui.view.BoardView` decides *when* and *which* (see
+``BoardView.follow_play``) and each board says *what* (``BoardView.fit_frame``,
+``BoardView.play_area``).
 
 Sizes here are CSS pixels.  A finger needs about 44 px (Apple's and
 Google's guidelines; WCAG 2.5.5), so a target is hit anywhere within
@@ -29,6 +31,13 @@ MIN_HIT = 22.0
 MIN_SPACING = 2 * MIN_HIT
 #: The player's zoom range, as multiples of the fitted scale.
 MIN_ZOOM, MAX_ZOOM = 0.5, 8.0
+#: A comfortable distance between two targets (CSS px): what the camera zooms to when
+#: the whole game cannot be shown at :data:`FLOOR_SPACING`, and what a zoom reaches.
+FIT_SPACING = 32.0
+#: The closest two targets may be in the fitted whole game (CSS px).  Each still owns
+#: the taps nearest to it (hit-testing picks the nearest centre), the digits stay
+#: readable; below this the fit would be unreadably small, so the camera zooms instead.
+FLOOR_SPACING = 18.0
 
 #: A rectangle (x0, y0, x1, y1), in world units or in CSS px as said.
 Rect = tuple[float, float, float, float]
@@ -59,6 +68,24 @@ class PlayArea:
     def scale(self) -> float:
         """The smallest scale (px per world unit) that suits this area."""
         return max(self.min_scale, MIN_SPACING / max(self.spacing, 1e-6))
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What the camera fits by default: the whole game (world units) in the free canvas.
+
+    ``content`` is everything a player should see (the pieces and the open
+    squares around them); ``screen`` the part of the canvas (CSS px) nothing
+    covers (no rack band, no game-over card), default all of it; ``spacing``
+    the smallest distance between two targets (world units), so the fit is
+    kept only while targets stay :data:`FLOOR_SPACING` px apart; ``max_scale``
+    (px per unit) keeps an opening from looking giant.
+    """
+
+    content: Rect
+    spacing: float = 1.0
+    screen: Rect | None = None
+    max_scale: float = math.inf
 
 
 def cells_box(cells: Sequence[tuple[int, int]], margin: float = 0.0) -> Rect:
@@ -158,6 +185,42 @@ class Camera:
         """Fit: the whole board, however dense (the player asked for it), until their next action."""
         self.zoom, self.pan = 1.0, (0.0, 0.0)
         self.held = True
+
+    # --- fitting the whole game -------------------------------------------------------------
+    def fit_scale(self, content: Rect, screen: Rect | None = None, max_scale: float = math.inf) -> float:
+        """The scale (px per unit) that shows ``content`` whole inside ``screen`` less the padding."""
+        sx0, sy0, sx1, sy1 = self._inner(screen)
+        w, h = max(content[2] - content[0], 1e-6), max(content[3] - content[1], 1e-6)
+        return max(1e-3, min((sx1 - sx0) / w, (sy1 - sy0) / h, max_scale))
+
+    def fit(self, content: Rect, screen: Rect | None = None, max_scale: float = math.inf) -> None:
+        """Show the world rectangle ``content`` whole, centred in ``screen`` (CSS px, default
+        the canvas), as big as it fits but at most ``max_scale`` px per unit.  This is the
+        camera's own framing: the player's hold is released."""
+        sx0, sy0, sx1, sy1 = self._inner(screen)
+        scale = self.fit_scale(content, screen, max_scale)
+        self.zoom = scale / self.base_scale
+        self.held = False
+        self.pan = (0.0, 0.0)
+        cx, cy = self.to_screen((content[0] + content[2]) / 2, (content[1] + content[3]) / 2)
+        self.pan = ((sx0 + sx1) / 2 - cx, (sy0 + sy1) / 2 - cy)
+
+    def pan_into(self, region: Rect, screen: Rect | None = None) -> None:
+        """Pan as little as possible (no zoom) to bring ``region`` inside ``screen``; a region
+        larger than the screen gets its centre shown.  The player's hold is kept."""
+        sx0, sy0, sx1, sy1 = self._inner(screen)
+        x0, y0, x1, y1 = self.screen_rect(region)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        dx = _into(x0, x1, sx0, sx1) if x1 - x0 <= sx1 - sx0 else (sx0 + sx1) / 2 - cx
+        dy = _into(y0, y1, sy0, sy1) if y1 - y0 <= sy1 - sy0 else (sy0 + sy1) / 2 - cy
+        self.pan = (self.pan[0] + dx, self.pan[1] + dy)
+
+    def _inner(self, screen: Rect | None) -> Rect:
+        """``screen`` (default the canvas) less the padding, never empty."""
+        pad = self.padding
+        sx0, sy0, sx1, sy1 = screen if screen is not None else (0.0, 0.0, self.width, self.height)
+        sx0, sy0 = sx0 + pad, sy0 + pad
+        return sx0, sy0, max(sx0 + 1.0, sx1 - pad), max(sy0 + 1.0, sy1 - pad)
 
     # --- following the play ---------------------------------------------------------------
     def follow(self, region: Rect, min_scale: float, *, anchor: tuple[float, float] | None = None,

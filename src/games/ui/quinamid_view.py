@@ -174,6 +174,9 @@ class QuinamidView(BoardView):
         cam = self.camera
         return badge_layout(cam.width, cam.height, cam.padding, MIN_SPACING)
 
+    def win_spots(self) -> list[tuple[float, float]]:
+        return [centre(col, row) for col, row in getattr(self.q, "win_line", ()) or ()]
+
     def world_bounds(self) -> tuple[float, float, float, float]:
         return layout_bounds(self.badge_layout(), self.camera.flipped)
 

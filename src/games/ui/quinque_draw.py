@@ -239,6 +239,11 @@ def draw_hint(ctx: Canvas, text: str) -> None:
     ctx.restore()
 
 
+def cell_centre(gx: int, gy: int) -> tuple[float, float]:
+    """The world centre of the skydiver in the global skydiver-grid cell (gx, gy)."""
+    return gx // 2 + OFFSETS["ab"[gx % 2]][0], gy // 2 + OFFSETS["ac"[gy % 2]][1]
+
+
 def draw_win_line(ctx: Canvas, cells: Sequence[tuple[int, int]]) -> None:
     if not cells:
         return
@@ -246,7 +251,7 @@ def draw_win_line(ctx: Canvas, cells: Sequence[tuple[int, int]]) -> None:
     ctx.strokeStyle = WIN
     ctx.lineWidth = 0.09
     for gx, gy in cells:
-        cx, cy = gx // 2 + OFFSETS["ab"[gx % 2]][0], gy // 2 + OFFSETS["ac"[gy % 2]][1]
+        cx, cy = cell_centre(gx, gy)
         ctx.beginPath()
         ctx.arc(cx, cy, 0.2, 0, 2 * math.pi)
         ctx.stroke()

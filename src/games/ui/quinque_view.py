@@ -11,7 +11,10 @@ Input steps:
   skydivers are targets only while one may be marked (the first action):
   otherwise a tap on one is a tap on its tile, and the board is half as
   dense.  Marking needs the most room (a tile's centre is 0.35 of a tile
-  from its skydivers), so that is when a dense board zooms in furthest.
+  from its skydivers), so that is when targets are closest.
+
+The board shows the whole formation with most of the squares around it
+(:meth:`QuinqueView.fit_frame`), tiles at most :data:`MAX_TILE` px.
 - new tile: the ghost tile's four skydivers are the targets; tap one.
 - tile selected: the legal destinations are highlighted; tap one.
 
@@ -31,7 +34,7 @@ from typing import Any
 from ..core import GameState
 from ..errors import GameError
 from .animate import LAND_MS, TILE_MS, TileAnimation, history_step
-from .camera import PlayArea, cells_box, world_spacing
+from .camera import Frame, PlayArea, cells_box, world_spacing
 from .canvas import Canvas, rounded_rect
 from .controls import Control, InfoLine
 from .i18n import t, t_message
@@ -42,6 +45,7 @@ from .quinque_draw import (
     SKYDIVERS,
     SLIDE,
     LastTurn,
+    cell_centre,
     draw_hint,
     draw_last_turn,
     draw_old_squares,
@@ -56,6 +60,12 @@ from .view import NOTHING, BoardView, Outcome, Target
 __all__ = ["LegalSets", "QuinqueView", "skydiver_cell", "skydiver_centre"]
 
 Square = tuple[int, int]
+#: How much of the open squares around the formation the fitted board shows: their
+#: centres and most of each, so the formation is as big as it can be and every
+#: square is still a tap; a finished game shows the formation with a little room.
+FIT_MARGIN, FIT_MARGIN_OVER = 0.6, 0.2
+#: The largest tile on screen (CSS px): an opening should not look bloated.
+MAX_TILE = 140.0
 
 
 @dataclass(frozen=True)
@@ -185,6 +195,15 @@ class QuinqueView(BoardView):
                 out.append(Target("square", (x, y), x + 0.5, y + 0.5, 0.45, t("quinque.square", x=x, y=y)))
         return out
 
+    def fit_frame(self) -> Frame:
+        """The formation with the squares around it (and a new tile being placed there)."""
+        tiles = self.tiles()
+        if self.state.is_over:
+            return Frame(cells_box(tiles or [(0, 0)], FIT_MARGIN_OVER), 1.0, self.free_screen(), MAX_TILE)
+        cells = [*tiles, *([self.pending_tile] if self.pending_tile is not None else [])] or [(0, 0)]
+        spots = [(tg.x, tg.y) for tg in self.targets()]
+        return Frame(cells_box(cells, FIT_MARGIN), world_spacing(spots), self.free_screen(), MAX_TILE)
+
     def play_area(self) -> PlayArea | None:
         """The new tile's skydivers; a selected tile and where it may go; else the
         whole formation (too big to show whole: its middle, or what the player
@@ -304,6 +323,9 @@ class QuinqueView(BoardView):
         return {"slides": [[list(a), list(b)] for a, b in last.slides],
                 "new_tiles": sorted(list(sq) for sq in last.new_tiles),
                 "skydivers": sorted([x, y, s] for x, y, s in last.skydivers)}
+
+    def win_spots(self) -> list[tuple[float, float]]:
+        return [cell_centre(gx, gy) for gx, gy in getattr(self.state, "win_line", ()) or ()]
 
     def info_lines(self) -> list[InfoLine]:
         return [InfoLine(t("panel.tiles_left", n=getattr(self.state, "tiles_left", 0)))]

@@ -6,10 +6,12 @@ World units: one square is 1x1; the tile on square (x, y) covers
 The rack is drawn in *screen* space, in a band at the bottom of the canvas,
 so it stays put and full-size whatever the zoom and pan (its layout and
 painting are in :mod:`games.ui.quinto_rack`); its targets are mapped back
-to world coordinates.  The fitted board never sits under the band, and a
-board too dense for a finger is followed above it (:meth:`play_area`):
-squares 44 px apart, digits 22 px.  Only the rack of the player to move
-is ever drawn: racks are hidden information.
+to world coordinates.  The board is fitted whole above the band
+(:meth:`fit_frame`: every tile and every open square, none on or next to
+the band), squares at most :data:`MAX_SQUARE` px; a board whose squares
+would be under 18 px that way is followed above the band instead
+(:meth:`play_area`): squares 32 px, digits 16 px.  Only the rack of the
+player to move is ever drawn: racks are hidden information.
 
 A play is built *tentatively* on the board (tap a rack tile then a square,
 or drag it there; tap or drag a tentative tile back), judged live by the
@@ -37,7 +39,7 @@ from typing import Any
 from ..core import GameState
 from ..quinto import Play, Preview, QuintoState, parse_move
 from .animate import LAND_MS, TileAnimation, history_step
-from .camera import MIN_HIT, PlayArea, cells_box
+from .camera import MIN_HIT, Frame, PlayArea, cells_box
 from .canvas import Canvas
 from .controls import Control
 from .dialog import GAME_SETTINGS
@@ -64,6 +66,9 @@ _NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 MAX_SQUARE = 72.0
 #: Empty squares shown around the tiles (so neighbours of the edge tiles fit).
 MARGIN = 1.6
+#: Around the tiles, the fitted board shows every open square whole (each is a target);
+#: a finished or covered board shows the tiles with a little room.
+FIT_MARGIN, FIT_MARGIN_OVER = 1.0, 0.25
 #: A tile's digit is this tall (world units); on screen it is never under MIN_DIGIT_PX.
 DIGIT, MIN_DIGIT_PX = 0.5, 16.0
 
@@ -187,6 +192,17 @@ class QuintoView(QuintoPanelText, BoardView):
         # add world room for the band, at the side that is at the bottom on screen
         extra = band / min(room_w / w, room_h / h)
         return (x0, y0 - extra, x1, y1) if cam.flipped else (x0, y0, x1, y1 + extra)
+
+    def fit_frame(self) -> Frame:
+        """The tiles (tentative ones too) and every open square around them, above the
+        rack band and far enough from it that no square a finger taps is on the band."""
+        cells = [*self.q.board, *self.placed]
+        free = self.free_screen()
+        lay = self.layout()
+        if lay is None:  # game over, the hand-off cover, a past position: the tiles
+            return Frame(cells_box(cells, FIT_MARGIN_OVER), 1.0, free, MAX_SQUARE)
+        bottom = min(free[3], lay.top - max(MIN_HIT - self.camera.padding, 0.0))
+        return Frame(cells_box(cells, FIT_MARGIN), 1.0, (0.0, 0.0, self.camera.width, bottom), MAX_SQUARE)
 
     def flip(self) -> None:
         super().flip()

@@ -15,11 +15,14 @@ animates) and the ``show_private`` switch that hides a board's private
 parts (a rack) while the device changes hands.
 
 Touch and keyboard: a target is hit anywhere within :data:`MIN_HIT` px of
-its centre, and the camera follows the play (:meth:`BoardView.follow_play`)
-so that no two targets are closer than :data:`MIN_SPACING` px on screen;
-the arrow keys reach every target (:mod:`games.ui.focus`) and the camera
-keeps the focused one on screen.  :func:`games.ui.touch.target_spacing`
-measures it.
+its centre (the nearest centre wins).  A board that says what its whole
+game is (:meth:`BoardView.fit_frame`) is shown whole, in the part of the
+canvas nothing covers, as long as targets stay :data:`FLOOR_SPACING` px
+apart, and zooms onto the area of play at :data:`FIT_SPACING` px when they
+would not; other boards follow the play so that no two targets are closer
+than :data:`MIN_SPACING` px.  The arrow keys reach every target
+(:mod:`games.ui.focus`) and the camera keeps the focused one on screen.
+:func:`games.ui.touch.target_spacing` measures it.
 """
 
 from __future__ import annotations
@@ -32,10 +35,11 @@ from typing import Any
 
 from ..core import GameState
 from .animate import AnimationClock
-from .camera import MIN_HIT, MIN_SPACING, Camera, PlayArea, world_spacing
+from .camera import MIN_HIT, MIN_SPACING, Camera, PlayArea
 from .canvas import Canvas
 from .controls import Control, InfoLine
 from .focus import draw_ring, neighbour
+from .framing import Framing, Target
 from .i18n import t
 
 __all__ = ["MIN_HIT", "MIN_SPACING", "NOTHING", "BoardView", "Camera", "Outcome", "PlayArea", "Target"]
@@ -45,18 +49,6 @@ TAP_SLOP = 8.0
 
 #: The largest wheel step one event may zoom by (e^(700/500), about 4x).
 WHEEL_MOST = 700.0
-
-
-@dataclass(frozen=True)
-class Target:
-    """Something a person can act on.  ``key`` is game-specific (a square, a hole...)."""
-
-    kind: str
-    key: Any
-    x: float
-    y: float
-    r: float
-    label: str
 
 
 @dataclass(frozen=True)
@@ -91,7 +83,7 @@ class _Gesture:
     cancelled: bool = False
 
 
-class BoardView(AnimationClock, ABC):
+class BoardView(Framing, AnimationClock, ABC):
     """Base of the game boards.  Subclasses say what the targets are and what they do."""
 
     def __init__(self, state: GameState) -> None:
@@ -103,6 +95,9 @@ class BoardView(AnimationClock, ABC):
         #: What a tutorial step asks the learner to touch, as (kind, key) pairs in
         #: the order of the taps: the camera keeps the first one present on screen.
         self.lesson: tuple[tuple[str, Any], ...] = ()
+        #: CSS px at the bottom of the canvas that something above it hides (the
+        #: game-over card): the camera fits the board in the rest.
+        self.covered = 0.0
 
     # --- game hooks -----------------------------------------------------------
     @abstractmethod
@@ -195,6 +190,10 @@ class BoardView(AnimationClock, ABC):
     def info_lines(self) -> list[InfoLine]:
         return []
 
+    def win_spots(self) -> list[tuple[float, float]]:
+        """The world centres of the winning line's squares or skydivers (none: no line)."""
+        return []
+
     def history_items(self, settings: Mapping[str, Any]) -> tuple[tuple[str, ...], str]:
         """The move list to show, and a note (e.g. why it is hidden)."""
         return tuple(self.state.history), ""
@@ -204,90 +203,21 @@ class BoardView(AnimationClock, ABC):
 
     # --- state ---------------------------------------------------------------
     def set_state(self, state: GameState) -> None:
-        """Show a new position; any half-made move is dropped, and the camera follows the play."""
+        """Show a new position; any half-made move is dropped, and the camera follows the
+        game as it grows -- unless the player framed the board themselves (their zoom
+        and pan stay until Fit), but for a game that is over: it is shown whole."""
         self.state = state
         self.hint_move = None
         self.animation = None  # a view that animates the change starts its own
         self.cancel()
         self.focus = None
         self.drag_point = None
-        self.camera.held = False  # a new position: the camera follows the play again
-        self.refit()
-
-    def refit(self) -> None:
-        """Fit the camera to the board again (it grew, the canvas changed, a band came or
-        went), then follow the play unless the player framed the board themselves."""
-        self.camera.bounds = self.world_bounds()
-        if not self.camera.held:
-            self.follow_play()
-
-    def resize(self, width: float, height: float) -> None:
-        """A new canvas size: frame the board afresh (the player's own framing stays)."""
-        cam = self.camera
-        cam.width, cam.height = max(1.0, width), max(1.0, height)
-        if not cam.held:
-            cam.zoom, cam.pan = 1.0, (0.0, 0.0)
+        if state.is_over:
+            self.camera.held = False
         self.refit()
 
     def flip(self) -> None:
         self.camera.flipped = not self.camera.flipped
-
-    # --- following the play ------------------------------------------------------
-    def play_area(self) -> PlayArea | None:
-        """Where the player acts next (override per board).  By default: every
-        target, at the spacing of the two closest ones."""
-        spots = [(tg.x, tg.y) for tg in self.targets() if tg.kind not in self.fixed_kinds]
-        if not spots:
-            return None
-        xs, ys = [x for x, _ in spots], [y for _, y in spots]
-        return PlayArea((min(xs), min(ys), max(xs), max(ys)), world_spacing(spots))
-
-    #: Kinds of target drawn in screen space (a rack band): always on screen, never followed.
-    fixed_kinds: frozenset[str] = frozenset()
-
-    def follow_play(self, focus: Target | None = None) -> None:
-        """The zoom policy: frame where the player acts, at a size a finger can hit.
-
-        Why: a dense board fitted whole on a phone puts targets 15-30 px
-        apart, less than a fingertip, and its digits can't be read.  So the
-        camera frames the board's :meth:`play_area` at the scale that keeps
-        targets :data:`MIN_SPACING` px apart (zooming in no further than
-        that, and out only to show the whole area), and pans as little as it
-        can.  A board that fits at that size is simply shown whole.
-
-        When: on every new position (:meth:`set_state`: a move by anyone, an
-        undo, a review step), after every tap, drop or key that acts on the
-        board, and when the canvas changes size or the board grows
-        (:meth:`refit`) -- unless the player framed the board themselves
-        (Fit, pinch, wheel, +/-, a pan: ``camera.held``), which lasts until
-        their next action.  With ``focus`` (the keyboard cursor moved) it
-        pans to keep that target on screen instead.  With nothing to act on
-        (game over, a past position, the hand-off cover) the board is shown
-        whole.
-        """
-        area = self.play_area()
-        if area is None:  # nothing to act on (game over, a review, the cover): the whole board
-            if focus is None:
-                self.camera.zoom, self.camera.pan, self.camera.held = 1.0, (0.0, 0.0), False
-            return
-        region, anchor = area.region, area.anchor
-        asked = self.lesson_target()
-        if asked is not None and focus is None:  # a tutorial step's target never sits off screen
-            anchor = (asked.x, asked.y)
-        if focus is not None:
-            if focus.kind in self.fixed_kinds:
-                return
-            r = max(focus.r, MIN_HIT / max(area.scale, 1e-6))
-            region, anchor = (focus.x - r, focus.y - r, focus.x + r, focus.y + r), (focus.x, focus.y)
-        self.camera.follow(region, area.scale, anchor=anchor, screen=area.screen, limits=area.limits)
-
-    def lesson_target(self) -> Target | None:
-        """The first target of :attr:`lesson` that the board offers now (after the
-        learner picks a tile, its destinations), if any."""
-        if not self.lesson:
-            return None
-        present = {(tg.kind, tg.key): tg for tg in self.targets() if tg.kind not in self.fixed_kinds}
-        return next((present[k] for k in self.lesson if k in present), None)
 
     # --- hit testing -----------------------------------------------------------
     def hit(self, sx: float, sy: float, candidates: list[Target] | None = None) -> Target | None:
