@@ -46,6 +46,7 @@ def random_positions(game: str, count: int, seed: int) -> list[GameState]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_every_level_plays_a_legal_move(game: str) -> None:
     for n, state in enumerate(random_positions(game, 4, seed=len(game))):
@@ -110,6 +111,7 @@ def test_arena_alternates_seats_and_counts() -> None:
     assert "95% CI" in report and "time per move" in report
 
 
+@pytest.mark.slow
 def test_arena_openings_are_shared_by_each_pair_and_vary_between_pairs() -> None:
     seen: list[tuple[str, ...]] = []
 

@@ -92,6 +92,7 @@ def test_stops_an_open_four(level: str) -> None:
     assert not wins_within_turn(after)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ("greedy", "medium", "hard"))
 def test_stops_a_threat_found_in_random_games(level: str) -> None:
     """Positions from random games where the player to move must defend."""

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -64,6 +65,7 @@ def only_game_errors(call: Callable[[], Any]) -> None:
         call()
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(st.one_of(json_values.map(json.dumps), st.text(max_size=200),
                  st.integers(0, 30_000).map(lambda n: "[" * n),
@@ -80,6 +82,7 @@ def test_random_game_saves(save: dict[str, Any]) -> None:
     only_game_errors(lambda: games.load(text))
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(
     saves,

@@ -1,6 +1,0 @@
-"""Make helper modules in tests/ importable (pytest runs with --import-mode=importlib)."""
-
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
