@@ -82,6 +82,7 @@ def test_takes_a_win_by_moving_a_tile(level: str) -> None:
     assert after.winner == 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ("greedy", "easy", "medium", "hard"))
 def test_stops_an_open_four(level: str) -> None:
     state = position(OPEN_FOUR)

@@ -209,6 +209,7 @@ def test_with_a_deadline_the_undoing_moves_are_not_added() -> None:
 OPEN_FOUR = "+0,0:a +0,1:a pass 0,0:b pass 0,1:b pass +1,0:a pass +1,1:a pass 1,0:b pass"
 
 
+@pytest.mark.slow
 def test_hard_stops_a_threat_even_with_almost_no_budget() -> None:
     state = position(OPEN_FOUR)
     assert state.to_move == 1 and wins_within_turn(position(OPEN_FOUR + " 1,1:d pass"))

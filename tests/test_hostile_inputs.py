@@ -75,6 +75,7 @@ def test_any_text_as_a_save(text: str) -> None:
     only_game_errors(lambda: Session.from_save(text))
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(saves)
 def test_random_game_saves(save: dict[str, Any]) -> None:
@@ -110,6 +111,7 @@ link_parts = st.one_of(
 )
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(st.sampled_from(NAMES), st.lists(link_parts, max_size=5), st.booleans())
 def test_random_links(name: str, parts: list[tuple[str, str]], raw: bool) -> None:
