@@ -5,8 +5,9 @@
 #   make build     build dist/ (npm ci first when node_modules is missing or stale)
 #   make quick     the one-minute loop while you work: ruff, mypy, then the unit tests
 #                  but the slow ones (pytest -m "not slow", on every core with
-#                  pytest-xdist; the doctests of src/ included); needs only .venv
-#                  with requirements-dev.txt (no browser, no npm)
+#                  pytest-xdist; every docstring's examples included); needs .venv
+#                  with requirements-dev.txt only (no browser, no browser driver)
+#                  and the npm packages (a few tests read the vendored Pyodide)
 #   make test      everything CI runs, setting up what is missing: .venv with
 #                  requirements-dev.txt and requirements-e2e.txt, npm packages, the
 #                  Pyodide test wheels, Chromium, Firefox ESR and WebKitGTK; then ruff,
@@ -54,7 +55,7 @@ $(NODE_STAMP): package.json package-lock.json
 
 # The loop while you work (under a minute on two cores): cheap checks first, then the unit
 # tests not marked slow, spread over $(JOBS) workers. make test runs the slow ones too.
-quick: $(PY_STAMP)
+quick: $(PY_STAMP) $(NODE_STAMP)
 	$(VPY) -m ruff check .
 	$(VPY) -m mypy
 	$(VPY) -m pytest tests -n $(JOBS) -m "not slow"
@@ -126,7 +127,7 @@ mypy: $(PY_STAMP)
 	$(VPY) -m mypy
 
 # pytest exits 5 when it collects nothing: make treats that as the failure it is.
-unit: $(PY_STAMP)
+unit: $(PY_STAMP) $(NODE_STAMP)
 	$(VPY) -m pytest tests --durations=25
 
 pyodide-test: $(NODE_STAMP) $(WHEELS)/.installed
