@@ -34,7 +34,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
-import build_site
+import build_site  # tools/ and e2e/ are on pytest's pythonpath (pyproject.toml)
 import chromium
 import serve
 
