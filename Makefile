@@ -3,14 +3,20 @@
 #   make play      build the site and serve it on http://127.0.0.1:$(PORT)/
 #                  (needs only python3 >= 3.11 and node/npm; PORT=0 picks a free port)
 #   make build     build dist/ (npm ci first when node_modules is missing or stale)
+#   make quick     the one-minute loop while you work: ruff, mypy, then the unit tests
+#                  but the slow ones (pytest -m "not slow", on every core with
+#                  pytest-xdist; every docstring's examples included); needs .venv
+#                  with requirements-dev.txt only (no browser, no browser driver)
+#                  and the npm packages (a few tests read the vendored Pyodide)
 #   make test      everything CI runs, setting up what is missing: .venv with
-#                  requirements-dev.txt, npm packages, the Pyodide test wheels,
-#                  Chromium, Firefox ESR and WebKitGTK; then ruff, mypy, pytest
-#                  (CPython), the same tests in Pyodide, the e2e tests in headless
-#                  Chromium, and a smoke test in Firefox and WebKit (make engines).
-#                  Stops at the first failure.
+#                  requirements-dev.txt and requirements-e2e.txt, npm packages, the
+#                  Pyodide test wheels, Chromium, Firefox ESR and WebKitGTK; then ruff,
+#                  mypy, every unit test (CPython), the same tests in Pyodide, the e2e
+#                  tests in headless Chromium, and a smoke test in Firefox and WebKit
+#                  (make engines). Stops at the first failure; prints the 25 slowest
+#                  unit and e2e tests.
 #   make engines   the smoke test in Firefox ESR and WebKitGTK only (e2e_engines/)
-#   make lint      ruff check + mypy
+#   make unit      every unit test (slow ones included);  make lint: ruff check + mypy
 #   make bench     boot benchmark (site vs bare Pyodide): a first visit on throttled 4G,
 #                  then unthrottled cold and warm; BENCH_ARGS="--network 4g --runs-4g 5"
 #                  to choose; other bench/ scripts are run directly (node bench/pyodide.mjs
@@ -21,12 +27,17 @@ PYTHON ?= python3
 PORT ?= 8000
 VENV := .venv
 VPY := $(VENV)/bin/python
+# .venv for the unit tests, lint and types (make quick); the browser tests' packages on top.
+PY_STAMP := $(VENV)/.installed
+E2E_STAMP := $(VENV)/.e2e-installed
+# make quick's workers: every core (auto); JOBS=1 runs in one process.
+JOBS ?= auto
 WHEELS := .cache/pyodide-wheels
 # npm ci rewrites this file, so it is newer than package-lock.json after an install.
 NODE_STAMP := node_modules/.package-lock.json
 
-.PHONY: play build serve test setup lint ruff mypy unit pyodide-test e2e engines bench chromium \
-	engine-browsers clean distclean
+.PHONY: play build serve quick test setup lint ruff mypy unit pyodide-wheels pyodide-test e2e engines \
+	bench chromium engine-browsers clean distclean
 
 play: build
 	$(PYTHON) tools/serve.py $(PORT)
@@ -42,6 +53,13 @@ $(NODE_STAMP): package.json package-lock.json
 
 # --- tests ----------------------------------------------------------------------------------
 
+# The loop while you work (under a minute on two cores): cheap checks first, then the unit
+# tests not marked slow, spread over $(JOBS) workers. make test runs the slow ones too.
+quick: $(PY_STAMP) $(NODE_STAMP)
+	$(VPY) -m ruff check .
+	$(VPY) -m mypy
+	$(VPY) -m pytest tests -n $(JOBS) -m "not slow"
+
 # Sequential on purpose (even under make -j): cheap checks first, stop at the first failure.
 test: setup
 	$(MAKE) --no-print-directory ruff
@@ -51,14 +69,22 @@ test: setup
 	$(MAKE) --no-print-directory e2e
 	$(MAKE) --no-print-directory engines
 
-setup: $(VENV)/.installed $(NODE_STAMP) $(WHEELS)/.installed chromium engine-browsers
+setup: $(PY_STAMP) $(E2E_STAMP) $(NODE_STAMP) $(WHEELS)/.installed chromium engine-browsers
 
-$(VENV)/.installed: requirements-dev.txt
+# requirements-dev.txt installs the games packages editable (pip install -e .).
+$(PY_STAMP): requirements-dev.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 
-$(WHEELS)/.installed: tests/pyodide/requirements.txt $(VENV)/.installed
+$(E2E_STAMP): requirements-e2e.txt $(PY_STAMP)
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-e2e.txt
+	touch $@
+
+# The wheels tests/pyodide/run.mjs installs into Pyodide (pytest, hypothesis: pure Python).
+pyodide-wheels: $(WHEELS)/.installed
+
+$(WHEELS)/.installed: tests/pyodide/requirements.txt $(PY_STAMP)
 	rm -rf $(WHEELS)
 	$(VPY) -m pip download --quiet --disable-pip-version-check --no-deps --require-hashes \
 		--only-binary=:all: --python-version 3.14 --implementation py --abi none --platform any \
@@ -66,7 +92,7 @@ $(WHEELS)/.installed: tests/pyodide/requirements.txt $(VENV)/.installed
 	touch $@
 
 # Debian's chromium when available (root + apt), else Playwright's own download.
-chromium: $(VENV)/.installed
+chromium: $(E2E_STAMP)
 	@if [ -x /usr/bin/chromium ]; then \
 		echo "chromium: using /usr/bin/chromium"; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
@@ -94,15 +120,15 @@ engine-browsers:
 
 lint: ruff mypy
 
-ruff: $(VENV)/.installed
+ruff: $(PY_STAMP)
 	$(VPY) -m ruff check .
 
-mypy: $(VENV)/.installed
+mypy: $(PY_STAMP)
 	$(VPY) -m mypy
 
 # pytest exits 5 when it collects nothing: make treats that as the failure it is.
-unit: $(VENV)/.installed
-	$(VPY) -m pytest tests
+unit: $(PY_STAMP) $(NODE_STAMP)
+	$(VPY) -m pytest tests --durations=25
 
 pyodide-test: $(NODE_STAMP) $(WHEELS)/.installed
 	node tests/pyodide/run.mjs
@@ -117,10 +143,10 @@ pyodide-test: $(NODE_STAMP) $(WHEELS)/.installed
 E2E_BROWSER_LOG := .cache/e2e-chromium.log
 E2E_CRASH_LINES := .cache/e2e-chromium-crashes.log
 CRASH_WORDS := crashed|crashing|received signal|signal=SIG|fatal|out of memory|\boom\b|check failed
-e2e: $(VENV)/.installed $(NODE_STAMP) chromium
+e2e: $(E2E_STAMP) $(NODE_STAMP) chromium
 	@mkdir -p .cache
 	@status=0; said=0; DEBUG=pw:browser DEBUG_FILE=$(E2E_BROWSER_LOG) \
-		$(VPY) -m pytest e2e --reruns 3 --only-rerun "Target crashed" --only-rerun "Page crashed" \
+		$(VPY) -m pytest e2e --durations=25 --reruns 3 --only-rerun "Target crashed" --only-rerun "Page crashed" \
 		|| status=$$?; \
 	grep -v "dbus\|<launching>" $(E2E_BROWSER_LOG) 2>/dev/null | grep -iE -B2 -A8 "$(CRASH_WORDS)" \
 		> $(E2E_CRASH_LINES) || true; \
@@ -134,12 +160,12 @@ e2e: $(VENV)/.installed $(NODE_STAMP) chromium
 
 # The built site in Firefox ESR (WebDriver BiDi, headless) and WebKitGTK (WebDriver, in Xvfb):
 # boot, one move and one computer reply per game, an offline reload. Prints timings.
-engines: $(VENV)/.installed $(NODE_STAMP) engine-browsers
+engines: $(E2E_STAMP) $(NODE_STAMP) engine-browsers
 	PYTHON=$(PYTHON) node e2e_engines/firefox_smoke.mjs
 	xvfb-run -a $(VPY) -m pytest -s e2e_engines/test_webkit_smoke.py
 
 BENCH_ARGS ?=
-bench: $(VENV)/.installed $(NODE_STAMP) chromium
+bench: $(E2E_STAMP) $(NODE_STAMP) chromium
 	$(VPY) bench/bench_boot.py $(BENCH_ARGS)
 
 clean:

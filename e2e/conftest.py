@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -35,12 +34,11 @@ from urllib.parse import urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
+import build_site  # tools/ and e2e/ are on pytest's pythonpath (pyproject.toml)
+import chromium
+import serve
 
-import build_site  # noqa: E402  (tools/ is not a package)
-import chromium  # noqa: E402
-import serve  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 READY_TIMEOUT_MS = 60_000
 # Schemes that never leave the browser.

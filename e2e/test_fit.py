@@ -12,16 +12,12 @@ under the game-over card.  Positions come from the read-only hooks:
 from __future__ import annotations
 
 import math
-import sys
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 import games
 from board import SAMPLE_GAMES, tap, targets
 from games.ui.links import make_link

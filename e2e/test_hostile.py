@@ -11,7 +11,6 @@ any console error, so an uncaught Python exception fails these tests too.
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,12 +18,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from board import find, history, tap
+from games.ui.links import make_link
+from long_games import long_game, save_of
+from person import person_turn
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT / "e2e"), str(ROOT / "tests"), str(ROOT / "src")]
-from board import find, history, tap  # noqa: E402
-from games.ui.links import make_link  # noqa: E402
-from long_games import long_game, save_of  # noqa: E402
-from person import person_turn  # noqa: E402
 
 Ready = Callable[..., None]
 LONG_BOOT_MS = 180_000  # a 10,000-move game replayed in the browser on a busy machine

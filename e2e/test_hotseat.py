@@ -8,15 +8,12 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 from board import find, history, page_point, state, targets
 
 Ready = Callable[..., None]

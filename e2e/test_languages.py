@@ -12,16 +12,12 @@ the language, with the engine's own reason.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 from board import SAMPLE_GAMES as GAMES
 from board import SHOTS, find, page_point
 from games.ui.i18n import ENGINE, TABLES

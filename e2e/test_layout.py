@@ -8,16 +8,12 @@ tablet landscape (1180x820), light and dark, are saved under
 from __future__ import annotations
 
 import math
-import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 from board import SAMPLE_GAMES as GAMES
 from board import SHOTS, targets
 from games.ui.camera import FIT_SPACING

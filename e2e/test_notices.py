@@ -6,15 +6,12 @@ At phone (390x844) and tablet (820x1180, 1180x820) sizes, by touch.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 from board import SAMPLE_GAMES, page_point, targets
 
 Ready = Callable[..., None]

@@ -3,14 +3,11 @@
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page, expect
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 from board import drag, find, history, state, tap, targets
 
 Ready = Callable[..., None]

@@ -15,7 +15,6 @@ import os
 import re
 import shutil
 import struct
-import sys
 import threading
 import urllib.request
 import zipfile
@@ -27,12 +26,11 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
+import build_site
+import serve
+import stdlib_cut
 
-import build_site  # noqa: E402
-import serve  # noqa: E402
-import stdlib_cut  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 # The runtimes' folders are named by their npm versions (pyodide-314.0.7/...).
 RUNTIME = build_site.runtime_folders(ROOT / "node_modules")

@@ -12,16 +12,13 @@ from __future__ import annotations
 
 import http.server
 import json
-import sys
 import threading
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Frame, Page, expect
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 from board import find, history, tap
 
 Ready = Callable[..., None]
@@ -320,10 +317,8 @@ def test_link_numbers_must_be_ascii_digits(page: Page, base_url: str, wait_ready
 
 def test_a_ten_thousand_move_link_opens_and_plays_on(page: Page, base_url: str, wait_ready: Ready) -> None:
     """Replay is linear (bench/bench_replay.py measures it); here: it opens and stays usable."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
-    from bench_replay import long_game  # a legal Quinamid game that has not ended
     from games.ui.links import make_link
+    from long_games import long_game  # a legal Quinamid game that has not ended (tests/)
 
     state = long_game("quinamid", 10_000)
     page.goto(base_url + make_link(state))

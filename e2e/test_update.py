@@ -12,7 +12,6 @@ move, from the autosave.
 from __future__ import annotations
 
 import shutil
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -20,13 +19,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "e2e"))
+import build_site
+import serve
+from board import SHOTS, find, history, tap
 
-import build_site  # noqa: E402
-import serve  # noqa: E402
-from board import SHOTS, find, history, tap  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 Ready = Callable[..., None]
 MARK = '<p id="next-build-mark">Next build</p>'

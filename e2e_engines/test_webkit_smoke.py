@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -54,14 +53,12 @@ from selenium.webdriver.support.wait import WebDriverWait
 from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
 
+import build_site
+import serve
+from first_moves import plan
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(HERE))
-
-import build_site  # noqa: E402  (tools/ is not a package)
-import serve  # noqa: E402
-from first_moves import plan  # noqa: E402
 
 DRIVER = Path(os.environ.get("WEBKIT_WEBDRIVER", "/usr/bin/WebKitWebDriver"))
 # Debian's multiarch path (x86_64-linux-gnu on CI; aarch64-linux-gnu on an ARM machine).
@@ -127,7 +124,7 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def driver() -> Iterator[Any]:
     for path in (DRIVER, BROWSER):
         if not path.is_file():
-            pytest.fail(f"{path} is missing: apt-get install webkit2gtk-driver (see `make webkit`)")
+            pytest.fail(f"{path} is missing: apt-get install webkit2gtk-driver (see `make engine-browsers`)")
     options = Options()
     options.binary_location = str(BROWSER)
     options.add_argument("--automation")

@@ -6,15 +6,11 @@ They live in games_bench, which the site does not ship: the people's
 
 from __future__ import annotations
 
-import doctest
 import random
-from types import ModuleType
 
 import pytest
 
 import games
-import games_bench.arena
-import games_bench.levels
 from games import InvalidOptionError
 from games.ai import LEVELS
 from games.ai import choose_move as people_move
@@ -48,6 +44,7 @@ def test_the_bench_seats_the_peoples_levels_as_they_play() -> None:
         assert str(bench) == str(people_move(state, level, seed=2, work=0.2))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", sorted(BENCH_LEVELS))
 def test_a_bench_level_plays_legal_moves_in_its_games(level: str) -> None:
     for game in BENCH_LEVELS[level]:
@@ -68,6 +65,7 @@ def test_a_bench_level_is_refused_in_other_games(level: str) -> None:
             run_match(game, level, "greedy", 1)
 
 
+@pytest.mark.slow
 def test_the_arena_seats_the_frozen_hard() -> None:
     result = run_match("quinque", "hard_v1", "random", 2, work=0.1)
     assert result.games == 2
@@ -85,9 +83,3 @@ def test_boardspace_completes_five_and_stops_five() -> None:
         before = before.play(move)
     after = before.play(choose_move(before, "boardspace", seed=1))
     assert not any(after.play(m).winner == 0 for m in after.legal_moves())
-
-
-@pytest.mark.parametrize("module", [games_bench.levels, games_bench.arena])
-def test_module_doctests(module: ModuleType) -> None:
-    result = doctest.testmod(module)
-    assert result.failed == 0 and result.attempted > 0

@@ -46,6 +46,7 @@ def random_positions(game: str, count: int, seed: int) -> list[GameState]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_every_level_plays_a_legal_move(game: str) -> None:
     for n, state in enumerate(random_positions(game, 4, seed=len(game))):
@@ -56,6 +57,7 @@ def test_every_level_plays_a_legal_move(game: str) -> None:
             state.play(move)  # and the engine accepts it
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_same_seed_same_move(game: str) -> None:
     state = random_positions(game, 1, seed=11)[0]
@@ -110,6 +112,7 @@ def test_arena_alternates_seats_and_counts() -> None:
     assert "95% CI" in report and "time per move" in report
 
 
+@pytest.mark.slow
 def test_arena_openings_are_shared_by_each_pair_and_vary_between_pairs() -> None:
     seen: list[tuple[str, ...]] = []
 
@@ -128,6 +131,7 @@ def test_arena_openings_are_shared_by_each_pair_and_vary_between_pairs() -> None
     assert "2 distinct games: the others repeat one of them move for move" in repeated.report()
 
 
+@pytest.mark.slow
 def test_arena_command(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["arena", "quinto", "--a", "greedy", "--b", "random", "-n", "2", "--seed", "3"])
     out = capsys.readouterr().out
@@ -136,6 +140,7 @@ def test_arena_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert "A wins" in out and "A draws" in out and "A losses" in out
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
 @pytest.mark.skipif(usable_cpus() < 2, reason="one CPU: the arena refuses more jobs than CPUs")
 def test_arena_in_parallel_plays_the_same_games() -> None:
@@ -165,6 +170,7 @@ def test_arena_command_records_each_game(tmp_path: Path, capsys: pytest.CaptureF
     assert "Cannot write the record file" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_arena_command_resumes_a_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "games.jsonl"
     argv = ["arena", "quinamid", "--a", "greedy", "--b", "easy", "--opening", "2", "--record", str(path)]

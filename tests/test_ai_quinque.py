@@ -82,6 +82,7 @@ def test_takes_a_win_by_moving_a_tile(level: str) -> None:
     assert after.winner == 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ("greedy", "easy", "medium", "hard"))
 def test_stops_an_open_four(level: str) -> None:
     state = position(OPEN_FOUR)
@@ -92,6 +93,7 @@ def test_stops_an_open_four(level: str) -> None:
     assert not wins_within_turn(after)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ("greedy", "medium", "hard"))
 def test_stops_a_threat_found_in_random_games(level: str) -> None:
     """Positions from random games where the player to move must defend."""

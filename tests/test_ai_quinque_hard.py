@@ -73,6 +73,7 @@ def wins_within_turn(state: QuinqueState) -> bool:
     return False
 
 
+@pytest.mark.slow
 def test_window_changes_are_exact_without_playing() -> None:
     rng = random.Random(3)
     checked = 0
@@ -208,6 +209,7 @@ def test_with_a_deadline_the_undoing_moves_are_not_added() -> None:
 OPEN_FOUR = "+0,0:a +0,1:a pass 0,0:b pass 0,1:b pass +1,0:a pass +1,1:a pass 1,0:b pass"
 
 
+@pytest.mark.slow
 def test_hard_stops_a_threat_even_with_almost_no_budget() -> None:
     state = position(OPEN_FOUR)
     assert state.to_move == 1 and wins_within_turn(position(OPEN_FOUR + " 1,1:d pass"))
@@ -259,6 +261,7 @@ def play_turn(state: QuinqueState, level: str, work: float = 1.0) -> QuinqueStat
     return state
 
 
+@pytest.mark.slow
 def test_hard_sets_up_a_double_threat() -> None:
     state = position(DOUBLE_THREAT_SETUP)
     assert state.to_move == 0 and turn_win(state) is None
@@ -269,7 +272,7 @@ def test_hard_sets_up_a_double_threat() -> None:
     assert before.is_over or not no_defence(before, 0)
 
 
-@pytest.mark.parametrize("limit", [ROOT_QUIESCE, 2])
+@pytest.mark.parametrize("limit", [pytest.param(ROOT_QUIESCE, marks=pytest.mark.slow), 2])
 def test_the_root_quiescence_runs_only_on_the_best_threatening_turns(limit: int, monkeypatch: Any) -> None:
     monkeypatch.setattr(quinque_search, "ROOT_QUIESCE", limit)
     state = position(DOUBLE_THREAT_SETUP)
@@ -312,6 +315,7 @@ SQUEEZE_SETUP = (
 )
 
 
+@pytest.mark.slow
 def test_hard_does_not_walk_into_a_squeeze() -> None:
     state = position(SQUEEZE_SETUP)
     me = state.to_move
@@ -340,6 +344,7 @@ LATE_SQUEEZE_SETUP = (
 )
 
 
+@pytest.mark.slow
 def test_hard_sees_a_squeeze_made_by_a_late_second_action() -> None:
     state = position(LATE_SQUEEZE_SETUP)
     me = state.to_move
@@ -370,6 +375,7 @@ BIND_SETUP = (
 )
 
 
+@pytest.mark.slow
 def test_in_a_bind_hard_plays_the_turn_whose_squeeze_is_hardest_to_find() -> None:
     state = position(BIND_SETUP)
     me = state.to_move
@@ -405,6 +411,7 @@ RESCUE_SETUP = (
 )
 
 
+@pytest.mark.slow
 def test_the_rescue_finds_a_turn_that_holds_and_never_a_false_one() -> None:
     """The last resort when every turn looked at loses: any turn that holds."""
     state = position(RESCUE_SETUP)
@@ -425,6 +432,7 @@ def test_the_rescue_finds_a_turn_that_holds_and_never_a_false_one() -> None:
     assert searcher(loser).rescue(lost, loser) is None
 
 
+@pytest.mark.slow
 def test_with_a_deadline_the_search_leaves_time_for_the_checks_and_they_may_run_over(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -458,6 +466,7 @@ def test_with_a_deadline_the_search_leaves_time_for_the_checks_and_they_may_run_
     assert abs(share - RANKING_SHARE) < 0.02
 
 
+@pytest.mark.slow
 def test_with_a_deadline_the_second_action_is_the_one_planned_with_the_first(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -515,6 +524,7 @@ def test_hard_values_the_opponents_windows_below_its_own_and_stays_zero_sum() ->
         assert for_hard - even.evaluate(state, hard) == pytest.approx((1 - OPPONENT_WINDOWS) * theirs)
 
 
+@pytest.mark.slow
 def test_hard_weighs_the_opponents_windows_as_its_own_where_the_opponent_threatens(monkeypatch: Any) -> None:
     settings = settings_for("quinque", "hard")
     quiet = position("+0,0:d +1,0:b 0,0>1,1 +1,2:b pass 1,2:d pass +2,1:c 1,2>2,2")  # no threats

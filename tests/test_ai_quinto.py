@@ -82,6 +82,7 @@ def test_same_move_when_the_unseen_tiles_are_permuted(level: str) -> None:
     assert str(choose_move(one, level, seed=5)) == str(choose_move(two, level, seed=5))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", LEVELS)
 def test_same_move_in_games_that_look_the_same(level: str) -> None:
     for state in running_positions(3, seed=3):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import games
 from games.ai import choose_move
 from games.ai.quinto_endgame import applies, solve
@@ -36,6 +38,7 @@ def small_endgame() -> QuintoState:
     return state
 
 
+@pytest.mark.slow
 def test_the_rack_endgame_finds_the_exact_best_line() -> None:
     state = small_endgame()
     values = {}

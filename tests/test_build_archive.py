@@ -18,10 +18,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
+import build_site  # tools/ (pytest's pythonpath)
 
-import build_site  # noqa: E402  (tools/ is not a package)
+ROOT = Path(__file__).resolve().parent.parent
 
 #: Words in the name of a module that only a benchmark uses.
 BENCH_WORDS = ("arena", "frozen", "boardspace", "bench", "_v1")
@@ -59,7 +58,8 @@ def test_the_archive_alone_replays_and_says_what_the_arena_needs(
     env = {**os.environ, "PYTHONPATH": str(tmp_path), "PYTHONDONTWRITEBYTECODE": "1"}
 
     def run(*args: str) -> subprocess.CompletedProcess[str]:
-        command = [sys.executable, "-m", "games", *args]
+        # -S: no site-packages, where a venv's editable install would put src/ on the path.
+        command = [sys.executable, "-S", "-m", "games", *args]
         return subprocess.run(command, capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
 
     replayed = run("replay", "quinque", "+0,0:a")

@@ -22,6 +22,7 @@ import games
 from games import GameSpec, GameState, IllegalMoveError, InvalidMoveError, InvalidOptionError
 
 GAME_NAMES = sorted(games.GAMES)
+SLOW_PLAYOUTS = frozenset({"quinque", "quinto"})
 MAX_PLIES = 400  # a playout stops here if the game has not ended
 BAD_NOTATION = ["", "   ", "not a move", "@@@", "\x00", "pass pass pass", "9" * 40, "-,->", "(1, 2)"]
 
@@ -123,7 +124,10 @@ def check_position(state: GameState, spec: GameSpec) -> list[str]:
     return strings
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
+# Quinto's and Quinque's playouts take seconds (make quick plays Quinamid's, and any new game's).
+@pytest.mark.parametrize(
+    "name", [pytest.param(n, marks=pytest.mark.slow) if n in SLOW_PLAYOUTS else n for n in GAME_NAMES]
+)
 @SETTINGS
 @given(data=st.data())
 def test_random_playouts_follow_the_protocol(name: str, data: st.DataObject) -> None:

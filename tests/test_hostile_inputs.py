@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -64,6 +65,7 @@ def only_game_errors(call: Callable[[], Any]) -> None:
         call()
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(st.one_of(json_values.map(json.dumps), st.text(max_size=200),
                  st.integers(0, 30_000).map(lambda n: "[" * n),
@@ -73,6 +75,7 @@ def test_any_text_as_a_save(text: str) -> None:
     only_game_errors(lambda: Session.from_save(text))
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(saves)
 def test_random_game_saves(save: dict[str, Any]) -> None:
@@ -80,6 +83,7 @@ def test_random_game_saves(save: dict[str, Any]) -> None:
     only_game_errors(lambda: games.load(text))
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(
     saves,
@@ -107,6 +111,7 @@ link_parts = st.one_of(
 )
 
 
+@pytest.mark.slow
 @HOSTILE
 @given(st.sampled_from(NAMES), st.lists(link_parts, max_size=5), st.booleans())
 def test_random_links(name: str, parts: list[tuple[str, str]], raw: bool) -> None:

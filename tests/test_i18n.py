@@ -14,7 +14,6 @@ translate engine sentences (the key is the English sentence, see
 from __future__ import annotations
 
 import ast
-import doctest
 import json
 import re
 import string
@@ -25,8 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from games import IllegalMoveError, InvalidSaveError, Message, errors, load, new_game
-from games.ui import i18n
+from games import IllegalMoveError, InvalidSaveError, Message, load, new_game
 from games.ui.controller import Controller
 from games.ui.i18n import (
     EN,
@@ -431,11 +429,6 @@ def test_the_move_log_is_said_again_in_the_language_chosen_after_the_moves() -> 
         assert log.update(session)[0].text.startswith("Ann meletakkan jubin baharu di atas meja")
     finally:
         set_language("en")
-
-
-def test_the_language_module_doctests() -> None:
-    assert doctest.testmod(i18n).failed == 0
-    assert doctest.testmod(errors).failed == 0
 
 
 def test_the_loading_screen_says_the_tables_words_before_python_starts() -> None:

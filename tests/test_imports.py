@@ -18,6 +18,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 SRC = Path(__file__).resolve().parent.parent / "src"
 
 
@@ -144,6 +146,7 @@ def bench_imports(path: Path) -> list[tuple[str, str]]:
     return found
 
 
+@pytest.mark.slow
 def test_shipped_code_never_imports_the_bench_package() -> None:
     """The site ships src/games and web/ only: an import of games_bench there would
     fail on a player's device, or pull the bench's code into the download if it moved.

@@ -56,6 +56,7 @@ def controller_with(save: str) -> Controller:
     return Controller(store)
 
 
+@pytest.mark.slow
 def test_a_save_with_its_cursor_far_back_checks_undo_near_the_cursor(longest: GameState) -> None:
     """The crafted save that stopped the app from starting: 10,000 moves, the cursor at
     move 3, take-backs within the turn.  The undo check looked at every move from the
@@ -71,6 +72,7 @@ def test_a_save_with_its_cursor_far_back_checks_undo_near_the_cursor(longest: Ga
     assert policy.undo_refusal(c.session) == "policy.takeback_turn"
 
 
+@pytest.mark.slow
 def test_the_log_of_a_long_game_words_only_what_is_read(longest: GameState) -> None:
     c = controller_with(save_of(longest))
     assert c.resume("quinque")
@@ -85,6 +87,7 @@ def test_the_log_of_a_long_game_words_only_what_is_read(longest: GameState) -> N
     assert early.notation == longest.history[100] and plays[0] <= SNAPSHOT_EVERY
 
 
+@pytest.mark.slow
 def test_the_start_screen_peeks_at_saves_without_replaying_them(longest: GameState) -> None:
     c = controller_with(Session.from_state(longest, seats(2)).to_save())
     with counting_plays() as plays:
@@ -105,6 +108,7 @@ def test_a_finished_game_says_so_in_its_save() -> None:
     assert not peek_save(save_of(state)).over  # an older save, without the field: "in progress"
 
 
+@pytest.mark.slow
 def test_opening_a_long_save_gives_the_page_back_every_slice(longest: GameState) -> None:
     """The bridge runs the job a slice at a time: between two yields at most SLICE moves."""
     job = Session.from_save_job(save_of(longest))
@@ -124,6 +128,7 @@ def test_opening_a_long_save_gives_the_page_back_every_slice(longest: GameState)
     assert isinstance(session, Session) and len(session.line) == LONGEST
 
 
+@pytest.mark.slow
 def test_a_link_opens_with_one_replay_in_slices(longest: GameState) -> None:
     from games.ui.links import make_link
 
@@ -134,6 +139,7 @@ def test_a_link_opens_with_one_replay_in_slices(longest: GameState) -> None:
     assert plays[0] == LONGEST  # once (it was twice: the link, then the session's snapshots)
 
 
+@pytest.mark.slow
 def test_a_game_at_the_move_limit_takes_no_more_moves(longest: GameState) -> None:
     c = controller_with(save_of(longest))
     assert c.resume("quinque") and c.session is not None and c.session.full

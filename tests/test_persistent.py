@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -51,6 +52,7 @@ def test_chains_branch_like_tuples(steps: list[tuple[int, str]]) -> None:
     assert Chain(["a"]) != Chain(["b"]) and Chain(["a"]).append("b") == Chain(["a", "b"])
 
 
+@pytest.mark.slow
 @settings(max_examples=200)
 @given(st.lists(st.tuples(st.integers(0, 1000), keys), max_size=120), st.lists(keys, max_size=10))
 def test_tallies_branch_like_counters(steps: list[tuple[int, object]], probes: list[object]) -> None:

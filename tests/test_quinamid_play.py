@@ -53,6 +53,7 @@ OPTION_SETS: list[dict[str, object]] = [
 ]
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from(OPTION_SETS))
 def test_random_games_agree_with_a_reference_line_judge(seed: int, options: dict[str, object]) -> None:
@@ -74,6 +75,7 @@ def test_random_games_agree_with_a_reference_line_judge(seed: int, options: dict
             assert set(after.win_line) == squares
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from(OPTION_SETS))
 def test_random_games_keep_the_protocol(seed: int, options: dict[str, object]) -> None:

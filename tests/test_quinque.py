@@ -5,7 +5,6 @@ Tile moves are in test_quinque_moves.py, wins and draws in test_quinque_end.py.
 
 from __future__ import annotations
 
-import doctest
 import json
 import os
 import subprocess
@@ -24,12 +23,7 @@ from games.quinque import (
     Pass,
     QuinqueState,
     TileMove,
-    geometry,
-    movement,
-    moves,
-    outcome,
     parse_move,
-    state,
 )
 from quinque_helpers import turns
 
@@ -350,12 +344,3 @@ def test_cli_bad_input_exits_2_with_one_line(
     assert done.returncode == 2
     assert done.stdout == ""
     assert len(done.stderr.strip().splitlines()) == 1 and message in done.stderr
-
-
-# --- doctests in the modules ---------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("module", [geometry, moves, movement, outcome, state, games.quinque])
-def test_module_doctests(module: object) -> None:
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
-    assert result.failed == 0 and result.attempted > 0

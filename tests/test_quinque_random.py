@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -83,6 +84,7 @@ def check_state(s: QuinqueState) -> None:
     assert (Pass() in legal) == (s.action == 1 or legal == [Pass()])
 
 
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 @given(st.booleans(), st.randoms(use_true_random=False))
 def test_random_games_keep_the_invariants(advanced: bool, rng: random.Random) -> None:

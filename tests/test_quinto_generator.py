@@ -8,6 +8,7 @@ import itertools
 import random
 from collections.abc import Mapping, Sequence
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -92,6 +93,7 @@ def generated(board: Mapping[Square, int], rack: Sequence[int], multile: int) ->
     return out
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None)
 @given(
     st.sampled_from(POSITIONS),
@@ -107,6 +109,7 @@ def test_generator_agrees_with_brute_force_on_small_racks(
     assert has_play(board, rack, state.multile) == bool(expected)
 
 
+@pytest.mark.slow
 def test_generator_agrees_with_brute_force_on_full_racks() -> None:
     for where in [(0, "quinto", 0), (5, "plus", 3), (11, "small-fry", 16), (3, "quinto", 16)]:
         state = position(*where)

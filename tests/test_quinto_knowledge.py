@@ -84,6 +84,7 @@ def test_observation_shows_own_rack_and_only_sizes_of_the_others() -> None:
     }
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 3), st.integers(2, 4), st.integers(0, 80), st.integers(0, 3), st.integers(0, 2**32))
 def test_resample_never_changes_what_the_player_sees(

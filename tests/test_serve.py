@@ -22,13 +22,12 @@ from pathlib import Path
 
 import pytest
 
+import build_site  # tools/ (pytest's pythonpath)
+import serve
+
 pytestmark = pytest.mark.skipif(sys.platform == "emscripten", reason="no sockets or threads in Pyodide")
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
-
-import build_site  # noqa: E402  (tools/ is not a package)
-import serve  # noqa: E402
 
 TEXT = b"<!doctype html><title>Quintet</title>" + b"<p>five in a row</p>" * 400
 SCRIPT = b"export const board = [" + b"0, 1, 2, 3, 4, " * 500 + b"];\n"

@@ -17,11 +17,10 @@ from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "tools"))
+import stdlib_cut  # tools/ (pytest's pythonpath)
+import stdlib_guard  # tests/ (pytest's pythonpath)
 
-import stdlib_cut  # noqa: E402  (tools/ is not a package)
-import stdlib_guard  # noqa: E402  (tests/ is on the path: conftest.py)
+ROOT = Path(__file__).resolve().parent.parent
 
 NODE_RUN = pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
 HAS_RUNTIME = (ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").is_file()
@@ -73,6 +72,7 @@ def test_the_lists_name_only_modules_of_pyodides_stdlib() -> None:
 # --- the trace and the build's check (Pyodide under Node) -------------------------------
 
 
+@pytest.mark.slow
 @NODE_RUN
 def test_the_trace_of_what_the_app_imports_is_current() -> None:
     """tools/stdlib_traced.txt is what a run of the whole app imports today."""
@@ -89,6 +89,7 @@ def test_the_trace_of_what_the_app_imports_is_current() -> None:
     )
 
 
+@pytest.mark.slow
 @NODE_RUN
 @pytest.mark.parametrize("left_out", ["json", "urllib"])
 def test_a_module_left_out_of_the_cut_fails_the_check_with_its_name(left_out: str) -> None:
@@ -104,6 +105,7 @@ def test_a_module_left_out_of_the_cut_fails_the_check_with_its_name(left_out: st
         stdlib_cut.check(ROOT, stdlib_cut.cut(stdlib, kept), stdlib_cut.games_source_archive(ROOT))
 
 
+@pytest.mark.slow
 @NODE_RUN
 def test_the_check_imports_the_modules_of_the_written_list(tmp_path: Path) -> None:
     if not HAS_RUNTIME:

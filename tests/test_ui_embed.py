@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
-import doctest
 import html
 from typing import Any
 
 import pytest
 
 from games.errors import InvalidSaveError
-from games.ui import embed
 from games.ui.controller import Controller, MemoryStorage
 from games.ui.embed import Outbox, goes_on_with, is_link, request_data, request_query, snippet
 from games.ui.jobs import finish
 from games.ui.opening import ASK, GAME, START, answer_job, open_link_job
 from games.ui.session import Seat, Session, peek_save
 from games.ui.view import Outcome
-
-
-def test_module_doctests() -> None:
-    result = doctest.testmod(embed, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
-    assert result.failed == 0 and result.attempted >= 6
 
 
 def sent(c: Controller, box: Outbox) -> list[dict[str, Any]]:

@@ -6,7 +6,7 @@ short one after a few seconds, a long one after the time it takes to read it.
 
 >>> message_seconds("Not your turn.")
 4.0
->>> message_seconds("x" * 200)
+>>> message_seconds("x" * 250)
 10.0
 >>> message_seconds("x" * 2000)
 12.0
