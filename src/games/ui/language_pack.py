@@ -67,7 +67,7 @@ def archive_names(text: object) -> dict[str, str]:
     found = {}
     for code, url in listing.items():
         match = _URL.fullmatch(url) if isinstance(url, str) else None
-        if match and match[1] == code and code in LANGUAGE_NAMES:
+        if match and match[1] == code and code in LANGUAGE_NAMES and code != "en":
             found[code] = url
     return found
 
