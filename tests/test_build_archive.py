@@ -1,16 +1,20 @@
-"""The games archive a player downloads holds the games and nothing the benchmarks alone use.
+"""The games archive a player downloads holds the games and nothing the benchmarks alone use,
+and no language but English: each other language is an archive of its own.
 
 tools/build_site.py zips ``src/games`` (then ships it as bytecode); the
 arena, the frozen previous Quinque Hard and the Boardspace-style robot live
 in ``src/games_bench`` beside it, so a first visit does not download them.
 The archive alone still runs the rules and the command line's ``replay``;
 its ``arena`` says what it needs instead of failing with a traceback.
+A language's archive holds exactly the modules choosing that language
+imports, and ``games.ui.language_pack`` installs it beside the games.
 """
 
 from __future__ import annotations
 
 import io
 import os
+import re
 import subprocess
 import sys
 import zipfile
@@ -19,6 +23,7 @@ from pathlib import Path
 import pytest
 
 import build_site  # tools/ (pytest's pythonpath)
+from games.ui.i18n import LANGUAGE_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -70,3 +75,106 @@ def test_the_archive_alone_replays_and_says_what_the_arena_needs(
     assert arena.stderr == (
         "error: The arena needs the games_bench package (run it with the repository's src/ on the path).\n"
     )
+
+
+# --- one archive per language ----------------------------------------------------------------
+
+#: The languages that come as archives of their own: every one but English.
+ARCHIVED = sorted(set(LANGUAGE_NAMES) - {"en"})
+
+
+@pytest.fixture(scope="module")
+def split(archive: zipfile.ZipFile) -> tuple[zipfile.ZipFile, dict[str, zipfile.ZipFile]]:
+    games, languages = build_site.split_languages(archive.fp.getvalue())  # type: ignore[union-attr]
+    return zipfile.ZipFile(io.BytesIO(games)), {
+        code: zipfile.ZipFile(io.BytesIO(data)) for code, data in languages.items()
+    }
+
+
+def _language_modules(code: str) -> set[str]:
+    """The archive names of the modules of ``src/games/ui`` written for ``code``."""
+    ui = ROOT / "src" / "games" / "ui"
+    return {
+        f"games/ui/{path.name}" for path in ui.glob("*.py")
+        if path.stem in (f"strings_{code}", f"rules_{code}") or
+        (path.stem.startswith("strings_") and path.stem.endswith(f"_{code}"))
+    }
+
+
+def test_the_games_archive_holds_english_and_no_other_language(
+    split: tuple[zipfile.ZipFile, dict[str, zipfile.ZipFile]],
+) -> None:
+    games, _languages = split
+    names = set(games.namelist())
+    assert _language_modules("en") <= names and "games/ui/i18n.py" in names
+    for code in ARCHIVED:
+        assert not names & _language_modules(code), code
+    assert not [name for name in names if re.search(r"_(fr|br|ms)\.py$", name)]
+
+
+def test_each_language_archive_holds_exactly_its_modules(
+    split: tuple[zipfile.ZipFile, dict[str, zipfile.ZipFile]], archive: zipfile.ZipFile
+) -> None:
+    games, languages = split
+    assert sorted(languages) == ARCHIVED
+    for code, zipped in languages.items():
+        assert set(zipped.namelist()) == _language_modules(code), code
+        assert len(_language_modules(code)) == 7  # the table, its five parts and the rules
+    # nothing lost, nothing twice, each entry's bytes unchanged
+    together = [name for part in (games, *languages.values()) for name in part.namelist()]
+    assert sorted(together) == sorted(archive.namelist())
+    for part in (games, *languages.values()):
+        for name in part.namelist():
+            assert part.read(name) == archive.read(name)
+
+
+def test_splitting_is_deterministic(archive: zipfile.ZipFile) -> None:
+    data = archive.fp.getvalue()  # type: ignore[union-attr]
+    assert build_site.split_languages(data) == build_site.split_languages(data)
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
+@pytest.mark.parametrize("code", ARCHIVED)
+def test_a_language_archive_is_what_choosing_the_language_imports(code: str) -> None:
+    """A fresh interpreter imports, when the language is chosen, exactly its archive's modules."""
+    script = (
+        "import sys, games.ui.i18n as i18n\n"
+        "before = set(sys.modules)\n"
+        f"i18n.set_language({code!r})\n"
+        "print(' '.join(sorted(set(sys.modules) - before)))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    imported = {f"{name.replace('.', '/')}.py" for name in done.stdout.split()}
+    assert imported == _language_modules(code)
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
+def test_the_games_archive_alone_speaks_english_and_a_language_once_its_archive_is_installed(
+    split: tuple[zipfile.ZipFile, dict[str, zipfile.ZipFile]], tmp_path: Path
+) -> None:
+    games, languages = split
+    games.extractall(tmp_path)
+    fr, br = (languages[code].fp.getvalue() for code in ("fr", "br"))  # type: ignore[union-attr]
+    (tmp_path / "fr.zip").write_bytes(fr)
+    (tmp_path / "br.zip").write_bytes(br)
+    script = (
+        "import pathlib\n"
+        "from games.ui import i18n, language_pack as pack\n"
+        "print(pack.is_installed('en'), pack.is_installed('fr'))\n"
+        "for code, data in (('fr', b'PK not a zip'), ('fr', pathlib.Path('br.zip').read_bytes())):\n"
+        "    try:\n"
+        "        pack.install(code, data)\n"
+        "    except pack.LanguagePackError as error:\n"
+        "        print('refused', code)\n"
+        "print(sorted(p.name for p in pathlib.Path('games/ui').glob('*_fr.py')))\n"
+        "pack.install('fr', pathlib.Path('fr.zip').read_bytes())\n"
+        "print(pack.is_installed('fr'), i18n.set_language('fr'), i18n.t('language.label'))\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(tmp_path), "PYTHONDONTWRITEBYTECODE": "1"}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["True False", "refused fr", "refused fr", "[]", "True fr Langue"]

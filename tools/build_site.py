@@ -30,6 +30,14 @@ What ends up in dist/ and why:
   content hash in the name makes the archive immutable: a deploy changes
   pyscript.json (never cached) to point at the new name, so a browser can
   never pair new code with an old archive.
+* ``lang-<code>-<hash>.zip``: each language but English (its table, rules,
+  tutorials and engine messages: :func:`language_of`) in an archive of its
+  own, in the same format, left out of the games archive, so a visitor
+  downloads only the language the page speaks (English, the fallback, is in
+  the games archive).  ``index.html`` names them (:data:`LANGUAGES_MARKER`):
+  web/boot.js fetches the page's language at once, beside the runtime, and
+  web/language.py another when it is picked; the service worker precaches
+  them all, so a language picked offline works too.
 * ``pyscript.json``: the local interpreter (the loader above) + the ``files`` mapping; never
   ``packages`` (that would pull micropip from a CDN).
 * ``licenses/``: third-party licence texts (see tools/licenses.py).
@@ -123,6 +131,16 @@ STDLIB_MARKER = 'const STDLIB = "python_stdlib.zip";'
 SW_VERSION_MARKER = 'const VERSION = "dev";'
 SW_PRECACHE_MARKER = "const PRECACHE = [];"
 STAMP_NAME = ".build-stamp"
+# The line of web/index.html that the build replaces with the language archives' names
+# (``{"fr": "./lang-fr-<hash>.zip", ...}``), read by web/boot.js and web/language.py.
+LANGUAGES_MARKER = '<script type="application/json" id="language-archives">{}</script>'
+# A language's own table (``games/ui/strings_fr.py``): the codes of the languages.
+_LANGUAGE_TABLE = re.compile(r"games/ui/strings_([a-z]{2,3})\.pyc?")
+# A module of one language: its table and every part of it (``strings_quinto_fr``,
+# ``rules_fr``...), named ``strings_..._<code>`` or ``rules_..._<code>``.
+_LANGUAGE_PART = re.compile(r"games/ui/(?:strings|rules)(?:_[a-z]+)*?_([a-z]{2,3})\.pyc?")
+# The language every other falls back to: it stays in the games archive.
+FALLBACK_LANGUAGE = "en"
 
 
 class BuildError(Exception):
@@ -337,6 +355,60 @@ def games_archive(src: Path) -> tuple[str, bytes]:
     return f"games-{hashlib.sha256(data).hexdigest()[:12]}.zip", data
 
 
+def language_of(name: str, codes: frozenset[str]) -> str | None:
+    """The language whose archive holds the games archive's member ``name``, or None.
+
+    >>> codes = frozenset({"fr", "br"})
+    >>> language_of("games/ui/strings_fr.pyc", codes), language_of("games/ui/rules_br.py", codes)
+    ('fr', 'br')
+    >>> language_of("games/ui/strings_quinto_fr.pyc", codes), language_of("games/ui/rules_text.py", codes)
+    ('fr', None)
+    >>> language_of("games/ui/strings_en.pyc", codes), language_of("games/ui/view.pyc", codes)
+    (None, None)
+    """
+    found = _LANGUAGE_PART.fullmatch(name)
+    return found[1] if found and found[1] in codes else None
+
+
+def split_languages(archive: bytes) -> tuple[bytes, dict[str, bytes]]:
+    """The games archive without the languages but English, and each language's archive.
+
+    A language is a ``games/ui/strings_<code>`` table; its modules are those
+    :func:`language_of` gives it (games.ui.i18n imports them only when the
+    language is chosen: tests/test_build_archive.py checks it is the same
+    list).  Entries keep their names, dates and permissions, so each archive
+    unpacks into site-packages beside the games package, and its bytes (its
+    hashed name) depend only on its contents.
+    """
+    with zipfile.ZipFile(io.BytesIO(archive)) as given:
+        infos = given.infolist()
+        codes = frozenset(
+            found[1] for info in infos if (found := _LANGUAGE_TABLE.fullmatch(info.filename))
+        ) - {FALLBACK_LANGUAGE}
+        parts: dict[str | None, list[tuple[zipfile.ZipInfo, bytes]]] = {None: []}
+        for info in infos:
+            parts.setdefault(language_of(info.filename, codes), []).append((info, given.read(info)))
+    zips = {}
+    for code, entries in parts.items():
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+            for info, data in entries:
+                out.writestr(info, data)
+        zips[code] = buffer.getvalue()
+    games = zips.pop(None)
+    return games, {code: zips[code] for code in sorted(c for c in zips if c is not None)}
+
+
+def render_languages(html: str, archives: dict[str, str]) -> str:
+    """``html`` with :data:`LANGUAGES_MARKER` naming each language's archive.
+
+    >>> print(render_languages(LANGUAGES_MARKER, {"fr": "./lang-fr-0a.zip"}))
+    <script type="application/json" id="language-archives">{"fr": "./lang-fr-0a.zip"}</script>
+    """
+    listing = json.dumps(archives, sort_keys=True).replace("<", "\\u003c")
+    return fill_marker(html, LANGUAGES_MARKER, LANGUAGES_MARKER.replace("{}", listing), "index.html")
+
+
 def site_packages(node_modules: Path) -> str:
     """Pyodide's site-packages directory, e.g. ``/lib/python3.14/site-packages``.
 
@@ -450,13 +522,20 @@ def _assemble(out: Path, root: Path) -> str:
     except (bytecode.BytecodeError, stdlib_cut.CutError) as error:
         raise BuildError(str(error)) from error
     hashed = write_stdlib(out / folders["pyodide"], stdlib, (web / LOADER).read_text("utf-8"))
+    # Checked whole (every language is driven), shipped apart: one archive per language.
+    archive, language_zips = split_languages(archive)
     archive_name = f"games-{hashlib.sha256(archive).hexdigest()[:12]}.zip"
     (out / archive_name).write_bytes(archive)
+    archives = {}
+    for code, data in language_zips.items():
+        archives[code] = f"./lang-{code}-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+        (out / archives[code]).write_bytes(data)
     interpreter = f"./{folders['pyodide']}/{hashed[LOADER]}"
     config = pyscript_config(web, archive_name, site_packages(node_modules), interpreter)
     (out / "pyscript.json").write_text(json.dumps(config, indent=2, sort_keys=True) + "\n", "utf-8")
     index = out / "index.html"
     html = render_preloads(index.read_text("utf-8"), boot_files(out, folders, config, hashed))
+    html = render_languages(html, archives)
     index.write_text(render_early_games(html, root), "utf-8")
     licenses.collect(root, out / "licenses")
 

@@ -38,6 +38,25 @@
   const lang = pageLanguage();
   const words = WORDS[lang];
   document.documentElement.lang = lang;
+  // Each language but English is an archive of its own (tools/build_site.py names them in
+  // #language-archives): the page's language is asked for now, beside the runtime, so the
+  // first screen is drawn in it without a wait after Python has started.  web/language.py
+  // takes the bytes (null when it did not load: the page then says so, in English).  An
+  // English page asks for nothing more.
+  function fetchLanguage() {
+    if (lang === "en") return;
+    let url = null;
+    try {
+      url = JSON.parse(document.getElementById("language-archives").textContent)[lang];
+    } catch (error) {
+      return; // no list (a page not built by tools/build_site.py): language.py decides
+    }
+    if (typeof url !== "string") return;
+    const archive = fetch(url)
+      .then((response) => (response.ok ? response.arrayBuffer() : null))
+      .catch(() => null); // offline and not cached: never an unhandled rejection (a boot failure)
+    window.quintetLanguageArchive = { code: lang, archive };
+  }
   const steps = [
     // [file name part, weight, text shown while it is the next thing awaited]
     ["pyscript/core.js", 5, words.runtime],
@@ -216,6 +235,7 @@
       update();
     });
     observer.observe({ type: "resource", buffered: true });
+    fetchLanguage();
     update();
     offerGames();
     if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(askForBootFiles, 0));

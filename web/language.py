@@ -10,16 +10,25 @@ A switch re-translates every ``data-i18n`` element, sets ``<html lang>`` and
 asks the bridge to draw the current screen again (the panel, the board's
 canvas text and the move log all come from ``t()``); nothing reloads, so a
 game in progress, a selected tile or an open review stays as it was.
+
+Every language but English comes in an archive of its own
+(``games.ui.language_pack``): the page's language was fetched by web/boot.js
+beside the runtime, and is unpacked before the first word is drawn; another is
+fetched when picked, while the page goes on answering (the pickers wait, and
+say so when it takes a while).  One that does not load (offline and never
+cached, or corrupt) is said in the language kept.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from typing import Any
 
+from pyodide.ffi import JsException  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from dom import by_id, clear, make, on
+from dom import by_id, clear, make, on, spawn
 from games.ui.controller import Controller
 from games.ui.i18n import (
     LANGUAGE_KEY,
@@ -28,12 +37,16 @@ from games.ui.i18n import (
     language,
     query_language,
     set_language,
+    t,
     with_language,
 )
+from games.ui.language_pack import LanguagePackError, archive_names, install, is_installed
 from render import translate_page
 
 #: Every language picker of the page (the start screen's and the game menu's).
 PICKERS = "select[data-language-picker]"
+#: How long a picked language may take to arrive before the page says it is loading.
+QUIET_SECONDS = 0.25
 
 
 def browser_languages() -> list[str]:
@@ -43,16 +56,47 @@ def browser_languages() -> list[str]:
     return found or [str(window.navigator.language or "")]
 
 
-def start(controller: Controller, redraw: Callable[[], None]) -> str:
+async def start(controller: Controller, redraw: Callable[[], None]) -> str:
     """Choose the language before anything is shown, fill the pickers, wire them."""
     saved = controller.store.get(LANGUAGE_KEY)
-    code = set_language(choose_language(query_language(str(window.location.search)), saved,
-                                        browser_languages()))
+    wanted = choose_language(query_language(str(window.location.search)), saved, browser_languages())
+    if not is_installed(wanted):
+        try:
+            install(wanted, await fetch_archive(wanted))
+        except LanguagePackError as error:
+            window.console.warn(f"Quintet: {error}")
+            controller.message = t("language.failed", name=LANGUAGE_NAMES[wanted])
+            wanted = "en"
+    code = set_language(wanted)
     for picker in document.querySelectorAll(PICKERS):
         fill(picker)
         on(picker, "change", lambda event: switch(controller, str(event.target.value), redraw))
     apply()
     return code
+
+
+async def fetch_archive(code: str) -> bytes:
+    """The bytes of ``code``'s archive: the one web/boot.js asked for at the start, or fetched
+    now (from the service worker's copy when offline)."""
+    early = getattr(window, "quintetLanguageArchive", None)
+    try:
+        if early is not None and str(early.code) == code:
+            window.quintetLanguageArchive = None
+            buffer = await early.archive
+        else:
+            listing = by_id("language-archives")
+            url = archive_names(str(listing.textContent) if listing is not None else None).get(code)
+            if url is None:
+                raise LanguagePackError(f"the page names no archive for {code!r}")
+            response = await window.fetch(url)
+            if not response.ok:
+                raise LanguagePackError(f"{url}: HTTP {response.status}")
+            buffer = await response.arrayBuffer()
+    except JsException as error:
+        raise LanguagePackError(f"the archive of {code!r} did not load: {error}") from error
+    if buffer is None:
+        raise LanguagePackError(f"the archive of {code!r} did not load")
+    return bytes(buffer.to_bytes())
 
 
 def fill(picker: Any) -> None:
@@ -72,7 +116,44 @@ def apply() -> None:
 
 
 def switch(controller: Controller, code: str, redraw: Callable[[], None]) -> None:
-    """The player chose ``code``: keep it, say everything in it at once."""
+    """The player chose ``code``: at once if its table is here, else once its archive is."""
+    if code not in LANGUAGE_NAMES or code == language():
+        return
+    if is_installed(code):
+        use(controller, code, redraw)
+    else:
+        spawn(fetch_then_use(controller, code, redraw))
+
+
+async def fetch_then_use(controller: Controller, code: str, redraw: Callable[[], None]) -> None:
+    """Fetch and unpack ``code``'s archive, then switch; the page answers meanwhile, the
+    pickers wait (saying so after :data:`QUIET_SECONDS`), and a failure keeps the language."""
+    pickers = list(document.querySelectorAll(PICKERS))
+    for picker in pickers:
+        picker.disabled = True
+        picker.setAttribute("aria-busy", "true")
+    loading = asyncio.ensure_future(fetch_archive(code))
+    try:
+        done, _pending = await asyncio.wait({loading}, timeout=QUIET_SECONDS)
+        if not done:
+            controller.message = t("language.loading", name=LANGUAGE_NAMES[code])
+            redraw()
+        install(code, await loading)
+    except LanguagePackError as error:
+        window.console.warn(f"Quintet: {error}")
+        controller.message = t("language.failed", name=LANGUAGE_NAMES[code])
+        apply()  # the pickers show the language kept
+        redraw()
+        return
+    finally:
+        for picker in pickers:
+            picker.disabled = False
+            picker.removeAttribute("aria-busy")
+    use(controller, code, redraw)
+
+
+def use(controller: Controller, code: str, redraw: Callable[[], None]) -> None:
+    """Say everything in ``code`` at once and keep the choice."""
     if set_language(code) != code:
         return
     controller.store.set(LANGUAGE_KEY, code)

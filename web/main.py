@@ -572,7 +572,7 @@ def take_early_tap() -> None:
 async def main() -> None:
     global computer
     computer = Computer(controller, render)
-    language.start(controller, lambda: show_start() if by_id("game-screen").hidden else render())
+    await language.start(controller, lambda: show_start() if by_id("game-screen").hidden else render())
     follow_theme(request_draw)
     wire()
     embed.setup(controller, show_game)

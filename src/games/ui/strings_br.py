@@ -36,6 +36,8 @@ BR: dict[str, str] = {
     "start.aside.discard": "E deurel kuit",
     "opening.game": "O tigeriñ ar c'hrogad… {percent}%",
     "language.label": "Yezh",
+    "language.loading": "O kargañ ar yezh {name}…",
+    "language.failed": "N'eus ket bet gallet kargañ ar yezh {name}. Gwiriit ho kennask ha klaskit en-dro.",
     "a11y.game_menu": "Krogad",
     "a11y.actions": "Oberoù",
     # A new deploy is installed and waiting (web/sw-register.js shows this)

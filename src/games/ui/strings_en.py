@@ -34,6 +34,8 @@ EN: dict[str, str] = {
     "start.aside.discard": "Discard it",
     "opening.game": "Opening the game… {percent}%",
     "language.label": "Language",
+    "language.loading": "Loading {name}…",
+    "language.failed": "{name} could not be loaded. Check your connection and try again.",
     "a11y.game_menu": "Game",
     "a11y.actions": "Actions",
     # A new deploy is installed and waiting (web/sw-register.js shows this)

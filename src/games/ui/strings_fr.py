@@ -35,6 +35,8 @@ FR: dict[str, str] = {
     "start.aside.discard": "La supprimer",
     "opening.game": "Ouverture de la partie… {percent} %",
     "language.label": "Langue",
+    "language.loading": "Chargement de la langue {name}…",
+    "language.failed": "La langue {name} n'a pas pu être chargée. Vérifiez votre connexion et réessayez.",
     "a11y.game_menu": "Partie",
     "a11y.actions": "Actions",
     # A new deploy is installed and waiting (web/sw-register.js shows this)

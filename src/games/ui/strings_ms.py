@@ -35,6 +35,8 @@ MS: dict[str, str] = {
     "start.aside.discard": "Buang",
     "opening.game": "Membuka permainan… {percent}%",
     "language.label": "Bahasa",
+    "language.loading": "Memuatkan bahasa {name}…",
+    "language.failed": "Bahasa {name} tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.",
     "a11y.game_menu": "Permainan",
     "a11y.actions": "Tindakan",
     # A new deploy is installed and waiting (web/sw-register.js shows this)

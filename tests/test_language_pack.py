@@ -1,0 +1,83 @@
+"""A language's archive is untrusted bytes: only that language's modules, as files of games/ui.
+
+``games.ui.language_pack`` unpacks an archive the page fetched (or the
+service worker kept) beside the games package; anything else in it, or
+bytes that are not an archive, are refused before a file is written.
+tests/test_build_archive.py installs a real archive into the games archive alone.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from games.ui.language_pack import LanguagePackError, archive_names, install, is_installed
+
+
+def zipped(**files: bytes) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, data in files.items():
+            archive.writestr(name.replace("__", "/"), data)
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("code", "data"),
+    [
+        ("fr", b"not a zip"),
+        ("fr", zipped()),
+        ("fr", zipped(games__ui__strings_br=b"")),  # another language's module
+        ("fr", zipped(games__ui__strings_fr=b"", games__ui__controller=b"")),  # not a language's
+        ("fr", zipped(**{"games__ui__..__..__evil_fr.py": b""})),
+        ("fr", zipped(**{"/tmp__strings_fr.py": b""})),
+        ("en", zipped(**{"games__ui__strings_en.py": b""})),  # English is never an archive
+        ("xx", zipped(**{"games__ui__strings_xx.py": b""})),
+    ],
+)
+def test_anything_but_the_language_s_own_modules_is_refused_and_nothing_written(
+    code: str, data: bytes, tmp_path: Path
+) -> None:
+    with pytest.raises(LanguagePackError):
+        install(code, data, site=tmp_path)
+    assert list(tmp_path.rglob("*")) == []
+
+
+def test_a_module_that_does_not_import_is_refused_and_removed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from games.ui import i18n
+
+    class Broken(i18n._Tables):
+        def __getitem__(self, code: str) -> dict[str, str]:
+            raise SyntaxError("bad bytecode")
+
+    monkeypatch.setattr("games.ui.language_pack.TABLES", Broken())
+    (tmp_path / "games" / "ui").mkdir(parents=True)
+    with pytest.raises(LanguagePackError, match="does not import"):
+        install("fr", zipped(**{"games__ui__strings_fr.pyc": b"\0"}), site=tmp_path)
+    assert list((tmp_path / "games" / "ui").iterdir()) == []
+
+
+def test_the_page_s_list_names_only_its_own_archives() -> None:
+    text = (
+        '{"fr": "./lang-fr-0123456789ab.zip", "br": "./lang-fr-0123456789ab.zip",'
+        ' "ms": "//elsewhere/lang-ms-0123456789ab.zip", "en": "./lang-en-0123456789ab.zip"}'
+    )
+    assert archive_names(text) == {"fr": "./lang-fr-0123456789ab.zip"}
+    assert archive_names("[1]") == archive_names("{") == archive_names(None) == {}
+
+
+def test_on_cpython_every_language_is_installed() -> None:
+    assert all(is_installed(code) for code in ("en", "fr", "ms", "br"))
+
+
+def test_a_language_s_modules_are_written_beside_the_games_package(tmp_path: Path) -> None:
+    """The path the page takes (also inside Pyodide, on the standard library the site ships)."""
+    (tmp_path / "games" / "ui").mkdir(parents=True)
+    data = zipped(**{"games__ui__strings_fr.pyc": b"table", "games__ui__rules_fr.pyc": b"rules"})
+    install("fr", data, site=tmp_path)  # here the table itself is imported from src/
+    assert sorted(p.name for p in (tmp_path / "games" / "ui").iterdir()) == ["rules_fr.pyc", "strings_fr.pyc"]
