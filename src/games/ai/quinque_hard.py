@@ -2,8 +2,8 @@
 
 First, a win within the turn is looked for thoroughly (every first action
 played, :func:`.quinque_turn.thorough_win`), not only with the threat
-detector: in 12 of the 59 games Hard drew or lost against greedy (arena,
-n = 200), it once had a win the detector missed and played on.
+detector, which misses wins made possible only by the turn's own first
+action: Hard had such wins and played on.
 
 Why check at all?  The search (:mod:`.quinque_search`) sees a few replies
 per turn, the likeliest ones; what it prunes can lose the game.  So before
@@ -70,20 +70,17 @@ WIDE_SECONDS = 10
 RESCUE_PLAYS = 4000
 #: The squeeze check of the turn chosen: the opponent's replies it tries
 #: (first actions, second actions after each).  Ten second actions, not
-#: six: in three of the 44 games Hard lost to greedy (arena, n = 200), the
-#: squeeze was the eighth-ranked second action.  The first six after every
+#: six: a squeeze that lost Hard games came from a second action ranked
+#: below the sixth.  The first six after every
 #: first action are tried before the rest, so a check cut short by the
 #: deadline has looked where a squeeze is likeliest.
 SQUEEZE_FIRSTS = 16
 SQUEEZE_SECONDS = 10
 SQUEEZE_NEAR = 6
 #: The most turns of the ranking the checks look at before giving up on them
-#: (then the rescue), each checked for a squeeze.  Looking at 12 turns, 8 of
-#: them for a squeeze (not 6 and 3), Hard is often out of a bind where the
-#: best few turns are all squeezed, instead of repeating moves: against
-#: greedy (arena, the same 200 games) it won 130 (was 110), drew 21 (was 46)
-#: and lost 49 (was 44).  The ninth safe turn was then played unchecked; now
-#: all are checked, and :func:`_least_squeezed` chooses among squeezed ones.
+#: (then the rescue), each checked for a squeeze.  Looking this far, Hard is
+#: often out of a bind where the best few turns are all squeezed, instead of
+#: repeating moves; :func:`_least_squeezed` chooses among squeezed ones.
 CHECKED_TURNS = 12
 #: With a deadline, the share of the time left that ranks turns; the rest is
 #: for the checks of the turn chosen (most need 0.1-0.7 s on a laptop).
@@ -92,17 +89,16 @@ RANKING_SHARE = 0.6
 #: may run.  They end as soon as a turn passes them, so this time is used
 #: only where the turn is not yet shown safe: a sharp position, where a turn
 #: played unchecked is how the browser's Hard lost and drew far more than
-#: the arena's (whose checks no budget stops).  With :data:`TURN_ACTIONS`, in
-#: Pyodide at 1.0 s a move, Hard beat greedy in 128 of 200 games, drew 43 and
-#: lost 29 (was 82, 73, 45); a turn took 1.3 s at the median, 4.5 s at most.
+#: the arena's (whose checks no budget stops).  Most turns still come well
+#: within the time (bench/records/README.md).
 OVERTIME = 2.5
 #: With a deadline, the first action of a turn takes the time of this many
 #: actions, and the second is then played from the turn chosen (see
 #: :data:`_PLANNED`): the whole turn was ranked and checked at the first.
-#: Searching again at the second action took about 40% of Hard's time and
-#: chose the planned action in 16 of 24 turns (arena positions, work budget);
-#: at a deadline that time buys more in the first action's ranking, which on a
-#: slow device does not get through the turns otherwise.
+#: Searching again at the second action costs much time and mostly chooses
+#: the planned action anyway; at a deadline that time buys more in the first
+#: action's ranking, which on a slow device does not get through the turns
+#: otherwise.
 TURN_ACTIONS = 2
 #: The second action of the turn Hard chose last, keyed by the history of the
 #: position after its first: at most one entry, replaced at every Hard move
@@ -299,14 +295,10 @@ def _least_squeezed(squeezed: list[tuple[int, Turn]]) -> tuple[Move, Move | None
     """When every safe turn looked at can be squeezed: the one whose squeeze
     comes latest among the opponent's replies, likeliest first (the best
     ranked of those), since an opponent who does not see every reply is
-    least likely to find it, and the check may be wrong.  Against greedy
-    (arena record of 591b861) 15 of the 18 games Hard lost went through such
-    a position; the best-ranked squeezed turn was played there, or the next
-    safe turn unchecked (in game 19, squeezed by the opponent's likeliest
-    reply, where another turn's squeeze came 134 replies later).
-    Choosing this way, Hard won 157 of the same 200 games, drew 28 and lost
-    15 (was 154, 28, 18): 91.3% of the decided games, 13.3 s a move at most
-    (was 10.4).
+    least likely to find it, and the check may be wrong.  Most of Hard's
+    losses went through such a position, where playing the best-ranked
+    squeezed turn, or the next safe one unchecked, handed the opponent the
+    easiest squeeze.
     """
     _later, turn = max(squeezed, key=lambda found: found[0])  # the first of equals: the best ranked
     return turn.first, turn.second

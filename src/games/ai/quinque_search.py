@@ -78,11 +78,9 @@ REPLY_SECONDS = 5
 DEFEND_FIRSTS = 6
 DEFEND_SECONDS = 4
 DEFEND_PLANS = 16
-#: The root turns that get the threat quiescence (see :meth:`TurnSearch.quiesce`).
-#: In the browser's time (Pyodide, 1.0 s a move, seeds 3 and 4, one machine)
-#: Hard won 64, drew 19 and lost 17 of 100 games against greedy with it, and
-#: 59, 27 and 14 with the quiescence on every turn: no difference the sample
-#: can tell, and the arena decides 27% faster.
+#: The root turns that get the threat quiescence (see :meth:`TurnSearch.quiesce`):
+#: quiescing only the best few plays as well as quiescing every turn, in
+#: much less time (bench/records/README.md).
 ROOT_QUIESCE = 12
 #: Work charged, in moves played: for valuing where a turn leads (the threat
 #: detector runs there), and one per this many moves ranked.
@@ -96,30 +94,16 @@ REPEAT_TURN = 250.0
 #: lines first.  Its defence does not rest on the windows: the checks of
 #: :mod:`.quinque_hard` stop what the opponent can make of them within a turn
 #: (a win, a squeeze), and the windows only lean the choice among the turns
-#: that pass.  Against greedy (arena, the same 200 games) Hard won 141, drew
-#: 26 and lost 33 at 0.75, where it won 130, drew 21 and lost 49 valuing both
-#: sides alike.  Screened on the first games of that match, 1.3 and 1.6 (more
-#: defence) did no better and much worse.  In the browser's time (Pyodide,
-#: 1.0 s a move) it lost no more but drew more: 82 wins, 73 draws, 45 losses
-#: of 200, against 50, 25, 25 of 100 before: the checks it leans on were
-#: cut short there, until they could run over (:data:`.quinque_hard.OVERTIME`).
+#: that pass.  Valuing both sides alike, or the opponent's more, lost more
+#: games (bench/records/README.md).
 OPPONENT_WINDOWS = 0.75
 #: What the opponent's windows are worth instead in a decision whose position
-#: the opponent threatens (Hard must defend): as much as its own.  In 18 of
-#: the 30 games Hard lost to greedy (arena record of 82a6183), greedy made a
-#: threat on three or more turns in a row before the turn that made two
-#: (eight in games 9 and 44).  In the games read (9, 74, 107) Hard met them
-#: mostly with tile moves that broke the line for one turn (game 74: greedy
-#: put a new tile on the same square five times, and four times Hard moved
-#: it away).  Weighed as its own, the opponent's windows make Hard choose the
-#: defence that leaves the opponent least: against greedy (arena, the same
-#: 200 games) it won 154, drew 28 and lost 18 (was 143, 27, 30).
-#: With the work budget only (:meth:`HardKnowledge.decide_weights`): in the
-#: browser's time (Pyodide, 1.0 s a move, one machine, 150 games: seeds 3
-#: and 4, then seed 1 played beside the previous code) it won 83, drew 46
-#: and lost 21, where the previous code won 99, drew 28 and lost 23.  At a
-#: deadline the reply search seldom runs, and the defences it prefers then
-#: turn wins into draws.
+#: the opponent threatens (Hard must defend): as much as its own.  Under
+#: repeated threats, Hard otherwise meets each with a defence that breaks the
+#: line for one turn only; weighed as its own, the opponent's windows make it
+#: choose the defence that leaves the opponent least.  With the work budget
+#: only (:meth:`HardKnowledge.decide_weights`): at a deadline the reply search
+#: seldom runs, and the defences it prefers then turn wins into draws.
 PRESSED_WINDOWS = 1.0
 
 Spots = tuple[set[str], set[tuple[int, int]], set[tuple[int, int]], set[tuple[int, int]]]
@@ -295,11 +279,9 @@ class TurnSearch:
         self.reply_firsts = settings.width
         self.expand = max(1, settings.deep_width)
         #: Whether :func:`undoing` moves are searched: with the work budget
-        #: only.  In the browser's time (Pyodide, 1.0 s a move, seeds 3 and 4,
-        #: 100 games against greedy) Hard won 56, drew 20 and lost 24 with
-        #: them, and 74, 16 and 10 without; in the arena they helped (see
-        #: :func:`undoing`).  At a deadline the reply search seldom runs, and
-        #: the extra turns are not worth their time there.
+        #: only.  At a deadline the reply search seldom runs, and the extra
+        #: turns are not worth their time there (they cost games in the
+        #: browser and won them in the arena: bench/records/README.md).
         self.undoing = budget.deadline is None
 
     # --- turns and their values ---------------------------------------------------
@@ -378,12 +360,9 @@ class TurnSearch:
         """The threat quiescence of the root's turns (a turn worth a double
         threat gets :data:`DOUBLE_THREAT`), run only on the
         :data:`ROOT_QUIESCE` best by their other values that leave ``mover``
-        threats.  Run on every turn, it took 73% of the time of valuing them
-        (1,319 defence searches over 23 arena positions, 13.7 of 18.7 s on
-        CPython), and the double threats it finds are near the top: in each
-        of the 10 of those positions that had one, one was among the six
-        threatening turns valued best without it.  The reply search checks a
-        double threat anyway."""
+        threats.  Run on every turn, it takes most of the time of valuing
+        them, while the double threats it finds are near the top without it;
+        the reply search checks a double threat anyway."""
         kn = self.kn
         if mover is None or not kn.settings.extra:
             return
@@ -459,12 +438,9 @@ def undoing(state: QuinqueState) -> list[Move]:
     action's first: at a turn's start, the opponent's turn.  Searched however
     they rank (with the work budget): moving both tiles back is how a player meets a threat
     made of two tile moves (and then the position repeats, towards a draw);
-    a reply search that prunes it believes the threat wins.  That is how
-    Hard drew game 21 of its match against greedy (the 1552a7b record): it
-    made the same threat three times, and greedy moved both tiles back.
-    With these moves and the thorough win check of :mod:`.quinque_hard`,
-    Hard won 149 of the same 200 games, drew 25 and lost 26 (was 141, 26,
-    33).  Only with the work budget (:attr:`TurnSearch.undoing`)."""
+    a reply search that prunes it believes the threat wins, and repeats a
+    threat that leads to a draw.  Only with the work budget
+    (:attr:`TurnSearch.undoing`)."""
     if state.action != 0:
         return []
     back: list[Move] = []
