@@ -58,6 +58,25 @@ def test_each_file_is_fetched_once_and_the_runtime_files_were_preloaded(
     assert boot_files <= preloaded, f"fetched without a preload: {sorted(boot_files - preloaded)}"
 
 
+def test_the_apps_own_files_are_asked_for_once_the_runtime_has_arrived(
+    browser: Any, base_url: str, wait_ready: Ready, browser_guard: Any
+) -> None:
+    """On a phone's link the games archive would only slow the runtime down: boot.js asks
+    for it once the wasm and the standard library are in, and it downloads while Python
+    starts."""
+    with guarded_page(browser, browser_guard) as (_context, page):
+        page.goto(base_url)
+        wait_ready(page)
+        timing = page.evaluate("""() => Object.fromEntries(performance.getEntriesByType("resource")
+            .map(entry => [entry.name.split("/").pop(), [entry.startTime, entry.responseEnd]]))""")
+    wasm = timing["pyodide.asm.wasm"]
+    (stdlib,) = (times for name, times in timing.items() if name.startswith("python_stdlib"))
+    (games,) = (times for name, times in timing.items() if name.startswith("games-"))
+    runtime_start = min(wasm[0], stdlib[0])
+    assert games[0] >= max(wasm[1], stdlib[1]) > runtime_start, timing
+    assert timing["main.py"][0] < wasm[1], "main.py comes with the runtime (PyScript reads it early)"
+
+
 def test_a_game_tapped_before_python_is_ready_opens_once_it_is(
     browser: Any, base_url: str, wait_ready: Ready, browser_guard: Any
 ) -> None:

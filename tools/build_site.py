@@ -45,10 +45,11 @@ What ends up in dist/ and why:
   ``<link rel="modulepreload">`` or ``<link rel="preload">`` for every file
   the boot fetches (the runtime, PyScript's boot chunks, ``pyscript.json``,
   the games archive, the Python files), with their exact versioned and hashed
-  names (see :func:`boot_files`).  The marker sits in a ``<template>`` that
-  web/boot.js adds to the page right after the first paint, so the browser
-  asks for all of them at once instead of one after another, without the
-  first screen waiting behind them.
+  names (see :func:`boot_files`).  The markers sit in two ``<template>`` elements that
+  web/boot.js adds to the page: the runtime's right after the first paint, so the
+  browser asks for all of its files at once instead of one after another, without
+  the first screen waiting behind them; the app's files (:data:`APP_PRELOAD_MARKER`)
+  once the runtime has arrived, so they download while Python starts.
 * ``index.html``'s loading screen: the games to choose from while Python
   starts, in every language (tools/early_games.py, :data:`EARLY_GAMES_MARKER`).
 * ``sw.js``: the service worker with the precache list of every file and a
@@ -101,8 +102,11 @@ TEMPLATES = frozenset({"sw.js", "pyscript.json", LOADER})
 SKIP_DIRS = frozenset({"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", "node_modules"})
 SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp")
 ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
-# The line of web/index.html that the build replaces with the boot's preloads.
+# The lines of web/index.html that the build replaces with the boot's preloads: the runtime
+# (asked for right after the first paint) and the app's own files (asked for once the
+# runtime has arrived, so they do not share the link with it; see :func:`boot_files`).
 PRELOAD_MARKER = "<!-- preloads: written by tools/build_site.py -->"
+APP_PRELOAD_MARKER = "<!-- app preloads: written by tools/build_site.py -->"
 # The line of web/index.html's loading screen that the build replaces with the games'
 # list in every language (tools/early_games.py), shown before Python has started.
 EARLY_GAMES_MARKER = "<!-- early games: written by tools/build_site.py -->"
@@ -197,17 +201,29 @@ def point_at_runtime(text: str, folders: dict[str, str], name: str) -> str:
     return rewritten
 
 
+BootFiles = tuple[list[tuple[str, str]], list[tuple[str, str]]]
+
+
 def boot_files(
     out: Path, folders: dict[str, str], config: dict[str, object], hashed: dict[str, str]
-) -> list[tuple[str, str]]:
-    """Every file a boot fetches, as ``(url, "module" | "fetch")``, in the order they are wanted.
+) -> BootFiles:
+    """Every file a boot fetches, as ``(url, "module" | "fetch")``, in the order they are
+    wanted, in two stages: the runtime, then the app's own files.
+
+    Python can start only when the wasm and the standard library have both arrived,
+    and PyScript asks for its config's ``files`` only after that; on a phone's
+    network, files asked for at the same time share the link, so the games archive
+    and the bridge's modules, asked for with the runtime, would only delay it.
+    web/boot.js asks for the second stage when the first has arrived: the app's files
+    then download while Python starts.
 
     PyScript's boot chunks and Pyodide's modules are imported (``modulepreload``);
     the rest are read with ``fetch()`` (``preload as="fetch"``).  The small files
     that each step needs to find the next come first (PyScript's chunks, the
-    loader and ``pyodide.mjs``), then Pyodide's files, the ``files`` of the config (the
-    games archive, the bridge's modules) and the page's ``<script type="py">``.
-    Not ``pyscript.json``: PyScript asks for it as soon as it runs, so
+    loader and ``pyodide.mjs``), then Pyodide's files and the page's
+    ``<script type="py">`` (PyScript may read it before Python has started); the
+    second stage is the ``files`` of the config (the games archive, the bridge's
+    modules).  Not ``pyscript.json``: PyScript asks for it as soon as it runs, so
     web/index.html preloads it in its ``<head>``.  ``hashed`` names the files
     of :data:`PYODIDE_BOOT_FILES` that the build wrote under hashed names.
     """
@@ -228,14 +244,14 @@ def boot_files(
     files = config.get("files", {})
     assert isinstance(files, dict)
     archives = sorted(str(url) for url in files if str(url).endswith(".zip"))
-    wanted += [(url, "fetch") for url in archives]
-    wanted += [(str(url), "fetch") for url in sorted(files) if url not in archives]
     index = (out / "index.html").read_text("utf-8")
     wanted += [(url, "fetch") for url in re.findall(r'<script type="py" src="([^"]+)"', index)]
-    for url, _kind in wanted:
+    app = [(url, "fetch") for url in archives]
+    app += [(str(url), "fetch") for url in sorted(files) if url not in archives]
+    for url, _kind in wanted + app:
         if not (out / url).is_file():
             raise BuildError(f"the boot would fetch {url}, which the build did not write")
-    return wanted
+    return wanted, app
 
 
 def fill_marker(text: str, marker: str, filling: str, name: str) -> str:
@@ -247,26 +263,33 @@ def fill_marker(text: str, marker: str, filling: str, name: str) -> str:
     return text.replace(marker, filling)
 
 
-def render_preloads(html: str, files: list[tuple[str, str]]) -> str:
-    """``html`` with :data:`PRELOAD_MARKER` replaced by one link per boot file.
+def render_preloads(html: str, files: BootFiles) -> str:
+    """``html`` with :data:`PRELOAD_MARKER` and :data:`APP_PRELOAD_MARKER` replaced by
+    one link per boot file of each stage.
 
     ``crossorigin`` makes a preload match the runtime's own request: ``fetch()``
     and module imports are CORS-mode requests, and a preload of another mode
     would be fetched a second time (e2e/test_boot.py counts the requests).
 
-    >>> print(render_preloads("  <!-- preloads: written by tools/build_site.py -->",
-    ...                       [("./a.mjs", "module"), ("./b.wasm", "fetch")]))
+    >>> page = "  <!-- preloads: written by tools/build_site.py -->\\n"
+    >>> page += "  <!-- app preloads: written by tools/build_site.py -->"
+    >>> print(render_preloads(page, ([("./a.mjs", "module"), ("./b.wasm", "fetch")],
+    ...                              [("./c.zip", "fetch")])))
       <link rel="modulepreload" href="./a.mjs">
       <link rel="preload" href="./b.wasm" as="fetch" crossorigin>
+      <link rel="preload" href="./c.zip" as="fetch" crossorigin>
     """
-    start = html.find(PRELOAD_MARKER)
-    indent = html[html.rfind("\n", 0, start) + 1 : start] if start >= 0 else ""
-    links = [
-        f'<link rel="modulepreload" href="{url}">' if kind == "module"
-        else f'<link rel="preload" href="{url}" as="fetch" crossorigin>'
-        for url, kind in files
-    ]
-    return fill_marker(html, PRELOAD_MARKER, f"\n{indent}".join(links), "index.html")
+    runtime, app = files
+    for marker, stage in ((PRELOAD_MARKER, runtime), (APP_PRELOAD_MARKER, app)):
+        start = html.find(marker)
+        indent = html[html.rfind("\n", 0, start) + 1 : start] if start >= 0 else ""
+        links = [
+            f'<link rel="modulepreload" href="{url}">' if kind == "module"
+            else f'<link rel="preload" href="{url}" as="fetch" crossorigin>'
+            for url, kind in stage
+        ]
+        html = fill_marker(html, marker, f"\n{indent}".join(links), "index.html")
+    return html
 
 
 def render_early_games(html: str, root: Path) -> str:

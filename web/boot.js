@@ -39,8 +39,9 @@
   const words = WORDS[lang];
   document.documentElement.lang = lang;
   // Each language but English is an archive of its own (tools/build_site.py names them in
-  // #language-archives): the page's language is asked for now, beside the runtime, so the
-  // first screen is drawn in it without a wait after Python has started.  web/language.py
+  // #language-archives): the page's language is asked for with the app's own files (see
+  // askForBootFiles), so the first screen is drawn in it without a wait after Python has
+  // started.  web/language.py
   // takes the bytes (null when it did not load: the page then says so, in English).  An
   // English page asks for nothing more.
   function fetchLanguage() {
@@ -84,19 +85,56 @@
     stepText.textContent = chosen ? words.starting : next ?? words.starting;
   }
 
-  // Every file the boot needs (the runtime, PyScript, the games, main.py), asked for at once
-  // instead of one after another as each step finds the next: the build lists them as
-  // preload links in <template id="boot-preloads">.  Added right after the first paint, so
-  // the first screen never waits behind 15 MB; the runtime then reuses each response.
+  // Every file the boot needs, asked for at once instead of one after another as each
+  // step finds the next: the build lists them as preload links, with their exact names,
+  // and the runtime then reuses each response.  Two stages, so a phone's link carries
+  // first what Python needs to start: the runtime (PyScript, Pyodide's wasm and standard
+  // library, main.py: <template id="boot-preloads">), added right after the first paint
+  // so the first screen never waits behind it; then, once the wasm and the standard
+  // library have arrived, the app's own files (the games archive, the bridge's modules:
+  // <template id="app-preloads">) and the page's language, which download while Python
+  // starts (PyScript asks for them only after that).
   // A tab opened in the background skips this (PyScript may have asked for a file first,
   // and a preload after that would fetch it twice).  So does a page the service worker
   // serves (every visit after the first): its files are on the device, there is no network
   // wait to overlap, and a preloaded wasm loses the browser's cache of its compiled code
   // (measured warm: Python's start took twice as long, 0.28 s -> 0.55 s).
-  function askForBootFiles() {
-    if (navigator.serviceWorker && navigator.serviceWorker.controller) return;
-    const template = document.getElementById("boot-preloads");
+  const RUNTIME_ARRIVED = ["pyodide.asm.wasm", "python_stdlib"]; // names as in `steps`
+  let appAskedFor = false;
+  function addPreloads(id) {
+    const template = document.getElementById(id);
     if (template) document.head.append(template.content.cloneNode(true));
+  }
+  function askForAppFiles() {
+    if (appAskedFor) return;
+    appAskedFor = true;
+    addPreloads("app-preloads");
+    fetchLanguage();
+  }
+  function askForBootFiles() {
+    if (navigator.serviceWorker && navigator.serviceWorker.controller) return fetchLanguage();
+    addPreloads("boot-preloads");
+    whenArrived(RUNTIME_ARRIVED, askForAppFiles);
+  }
+  // Calls `then` once every file named in `parts` has arrived, or else when PyScript
+  // starts loading its files (it asks for the app's files itself then, and a preload
+  // must come before that request, not after it).  Arrivals are heard from resource
+  // timing and, for the wasm, from web/load-pyodide.mjs's "quintet:wasm-compiled": Python
+  // starts right after the wasm arrives and keeps the main thread busy, so resource
+  // timing would tell of the wasm only once Python has started.
+  function whenArrived(parts, then) {
+    const arrived = new Set();
+    function heard(name) {
+      for (const part of parts) if (name.includes(part)) arrived.add(part);
+      if (arrived.size === parts.length) then();
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) heard(entry.name);
+    }).observe({ type: "resource", buffered: true });
+    addEventListener("quintet:wasm-compiled", () => heard("pyodide.asm.wasm"), { once: true });
+    addEventListener("py:progress", (event) => {
+      if (event.detail === "Loading files") then();
+    });
   }
 
   // The games to choose from while Python starts: tools/early_games.py wrote the list into
@@ -235,10 +273,10 @@
       update();
     });
     observer.observe({ type: "resource", buffered: true });
-    fetchLanguage();
     update();
     offerGames();
     if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(askForBootFiles, 0));
+    else fetchLanguage();
     window.addEventListener("error", (event) => {
       if (!crashHandled(event.error) && event.message) fail(event.message);
     });

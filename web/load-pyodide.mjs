@@ -14,6 +14,29 @@ import { loadPyodide as loadPyodideWithItsStdlib } from "./pyodide.mjs";
 
 const STDLIB = "python_stdlib.zip";
 
-export function loadPyodide(options = {}) {
-  return loadPyodideWithItsStdlib({ stdLibURL: new URL(STDLIB, import.meta.url).href, ...options });
+export async function loadPyodide(options = {}) {
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  if (typeof instantiateStreaming === "function") {
+    WebAssembly.instantiateStreaming = announcingCompiled(instantiateStreaming);
+  }
+  try {
+    return await loadPyodideWithItsStdlib({ stdLibURL: new URL(STDLIB, import.meta.url).href, ...options });
+  } finally {
+    if (typeof instantiateStreaming === "function") WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
+}
+
+// `instantiateStreaming` that also fires "quintet:wasm-compiled" on the global scope as soon
+// as the runtime's wasm has arrived and compiled, before Pyodide goes on: web/boot.js then
+// asks for the app's own files, which download while Python starts.  Python's start keeps
+// the main thread busy for about half a second, so an observer of the downloads would hear
+// of the wasm only after it, with the link idle meanwhile.  A worker has no listener.
+function announcingCompiled(instantiateStreaming) {
+  return function (source, imports) {
+    const compiled = instantiateStreaming.call(WebAssembly, source, imports);
+    compiled.then(() => {
+      if (typeof dispatchEvent === "function") dispatchEvent(new Event("quintet:wasm-compiled"));
+    }, () => {}); // a failure is Pyodide's to report, through its own await
+    return compiled;
+  };
 }
