@@ -31,8 +31,10 @@ so a busy machine slows both alike.
 * cold: a new incognito context per load (empty HTTP cache, no service worker).
 * warm: one persistent context (Playwright's incognito contexts do not keep
   the 9.6 MB wasm in cache), a first unmeasured load, then measured reloads.
-  The site is then served by its service worker; the bare page by the HTTP
-  cache.
+  The site is then served by its service worker and starts Python from the
+  image of its memory that the first visit made on the device (the bench waits
+  until it is stored and prints how many loads used it); the bare page is
+  served by the HTTP cache.
 
 Prints, per mode, the medians of ``--runs`` loads (default 5) and the ratio;
 the time to the first useful screen (the games listed on the loading
@@ -120,6 +122,7 @@ COLLECT = """() => ({
   marks: performance.getEntriesByType("mark").map((e) => [e.name, e.startTime]),
 })"""
 TIMEOUT_MS = 120_000
+IMAGE_RESTORED = "quintet: python image restored"  # web/load-pyodide.mjs's mark
 LARGE = 50_000  # bytes: files at least this big get a line of their own in the timeline
 
 Load = dict[str, Any]
@@ -293,6 +296,16 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def wait_for_python_image(page: Any) -> None:
+    """Wait until the first visit's image of Python's memory is stored (web/load-pyodide.mjs
+    makes it in a worker after the boot), so every measured warm load can start from it."""
+    for _ in range(TIMEOUT_MS // 250):
+        if page.evaluate("caches.open('python-image').then((c) => c.keys()).then((k) => k.length)"):
+            return
+        page.wait_for_timeout(250)
+    print("  no Python image was stored: the warm loads start Python afresh")
+
+
 def unthrottled(playwright: Any, url: str, site: Path, runs: int) -> tuple[float, float]:
     """Cold loads (a new incognito context each) and warm reloads; returns both ratios."""
     browser = playwright.chromium.launch(**chromium.launch_options())
@@ -322,13 +335,18 @@ def unthrottled(playwright: Any, url: str, site: Path, runs: int) -> tuple[float
         page = context.new_page()  # wait until the service worker controls the site
         page.goto(site_url)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=TIMEOUT_MS)
+        wait_for_python_image(page)
         page.close()
         warm: dict[str, Callable[[], Load]] = {
             "site": lambda: load_once(context, site_url),
             "bare": lambda: load_once(context, bare_url),
         }
+        warm_loads = measure(runs, warm)
         warm_ratio = report("warm (persistent context: HTTP cache; the site via its service worker)",
-                            measure(runs, warm))
+                            warm_loads)
+        restored = sum(any(name == IMAGE_RESTORED for name, _at in load["marks"])
+                       for load in warm_loads["site"])
+        print(f"  site warm loads started from the Python image: {restored} of {len(warm_loads['site'])}")
         context.close()
     transfer(site, median_load(cold_loads["site"]))
     return cold_ratio, warm_ratio

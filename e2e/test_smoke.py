@@ -126,8 +126,11 @@ def test_a_new_deploy_replaces_the_offline_copy(
         wait_ready(page)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
         assert page.evaluate("fetch('./style.css').then(r => r.text())").endswith("/* v2 */\n")
-        # The previous version's cache stays for tabs still running it.
-        assert page.evaluate("caches.keys()") == ["quintet-" + old_version, "quintet-v2-test"]
+        # The previous version's cache stays for tabs still running it.  (The image of
+        # Python's memory has a cache of its own, which the service worker leaves alone.)
+        caches = page.evaluate("caches.keys()")
+        assert [name for name in caches if name != "python-image"] == [
+            "quintet-" + old_version, "quintet-v2-test"]
 
 
 def test_manifest_is_linked_and_its_icons_load(

@@ -18,7 +18,9 @@ headers) on a free port, the same steps as ``e2e_engines/firefox_smoke.mjs``:
    game; time printed); the move is in ``window.quintetState()``; then the
    computer replies (time printed: the first reply is as fast as later ones).
 3. Offline: once the service worker controls the page, the server is stopped
-   and the page reloaded; it must boot again from the worker.
+   and the page reloaded; it must boot again from the worker.  That visit
+   makes the image of Python's memory (web/load-pyodide.mjs); one more reload
+   must start Python from it (time printed).
 
 What WebKitWebDriver lets a test see of errors: it has neither console logs
 nor WebDriver BiDi, and MiniBrowser ignores its console-to-stdout setting in
@@ -72,6 +74,9 @@ READY_S = 130
 REPLY_S = 120
 STEP_S = 15
 PROFILE = (HERE / "boot_profile.js").read_text("utf-8")
+# web/load-pyodide.mjs's performance marks.
+IMAGE_MADE = "quintet: python image made"
+IMAGE_RESTORED = "quintet: python image restored"
 BOOTED = (HERE / "booted.js").read_text("utf-8")
 
 # Installed after each boot: what the page reports as an error from then on.
@@ -292,6 +297,15 @@ def test_boots_plays_each_game_against_the_computer_and_reloads_offline(
     say(driver.execute_script(f"return ({PROFILE})"))
     check_page(driver, "offline reload")
 
+    wait(driver, f"return performance.getEntriesByName({IMAGE_MADE!r}).length > 0", READY_S)
+    driver.refresh()
+    imaged = wait_ready(driver)
+    assert driver.execute_script(f"return performance.getEntriesByName({IMAGE_RESTORED!r}).length > 0"), \
+        "the visit after the image was made did not start Python from it"
+    say(f"webkit: data-ready after {imaged:.0f} ms (offline reload, Python from its image)")
+    check_page(driver, "reload from the image")
+
     later = ", ".join(f"{r:.0f}" for r in replies[1:])
     say(f"webkit: SUMMARY data-ready {ready:.0f} ms; first computer reply {replies[0]:.0f} ms "
-        f"(then {later} ms); offline reload {offline:.0f} ms; whole run {time.monotonic() - started:.1f} s")
+        f"(then {later} ms); offline reload {offline:.0f} ms; from the image {imaged:.0f} ms; "
+        f"whole run {time.monotonic() - started:.1f} s")

@@ -129,8 +129,11 @@ PYODIDE_BOOT_FILES = (
     (STDLIB, "fetch"),
     ("pyodide-lock.json", "fetch"),
 )
-# The line of web/load-pyodide.mjs that the build replaces with the cut stdlib's name.
+# The lines of web/load-pyodide.mjs that the build replaces with the cut stdlib's name, the
+# games archive's (from the loader's folder) and Pyodide's site-packages directory.
 STDLIB_MARKER = 'const STDLIB = "python_stdlib.zip";'
+GAMES_MARKER = 'const GAMES = "../games.zip";'
+SITE_PACKAGES_MARKER = 'const SITE_PACKAGES = "/lib/python3/site-packages";'
 # Marker lines in web/sw.js that the build replaces (each must occur exactly once).
 SW_VERSION_MARKER = 'const VERSION = "dev";'
 SW_PRECACHE_MARKER = "const PRECACHE = [];"
@@ -329,16 +332,24 @@ def empty_lock_file(path: Path) -> None:
     path.write_text(json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True), "utf-8")
 
 
-def write_stdlib(folder: Path, stdlib: bytes, loader_template: str) -> dict[str, str]:
+def write_stdlib(
+    folder: Path, stdlib: bytes, loader_template: str, games: str, packages: str
+) -> dict[str, str]:
     """Write the cut standard library and its loader into Pyodide's ``folder``; their names.
 
     Both names carry a hash of their content: the folder is served as immutable
     for a year and keeps its name while Pyodide's version does, yet the cut
-    changes whenever the app imports another module.  The loader names the zip,
-    so its hash follows the zip's.
+    changes whenever the app imports another module.  The loader names the zip
+    and the games archive (``games``, in the site's root; it makes the image of
+    Python's memory from them, stored under the loader's URL), so its hash follows
+    both; ``packages`` is where the archive unpacks.
     """
     stdlib_name = f"python_stdlib-{hashlib.sha256(stdlib).hexdigest()[:12]}.zip"
     loader = fill_marker(loader_template, STDLIB_MARKER, f"const STDLIB = {json.dumps(stdlib_name)};", LOADER)
+    loader = fill_marker(loader, GAMES_MARKER, f"const GAMES = {json.dumps('../' + games)};", LOADER)
+    loader = fill_marker(
+        loader, SITE_PACKAGES_MARKER, f"const SITE_PACKAGES = {json.dumps(packages)};", LOADER
+    )
     loader_name = f"load-pyodide-{hashlib.sha256(loader.encode()).hexdigest()[:12]}.mjs"
     (folder / stdlib_name).write_bytes(stdlib)
     (folder / loader_name).write_text(loader, "utf-8")
@@ -544,11 +555,14 @@ def _assemble(out: Path, root: Path) -> str:
         stdlib_cut.check(root, stdlib, archive)
     except (bytecode.BytecodeError, stdlib_cut.CutError) as error:
         raise BuildError(str(error)) from error
-    hashed = write_stdlib(out / folders["pyodide"], stdlib, (web / LOADER).read_text("utf-8"))
     # Checked whole (every language is driven), shipped apart: one archive per language.
     archive, language_zips = split_languages(archive)
     archive_name = f"games-{hashlib.sha256(archive).hexdigest()[:12]}.zip"
     (out / archive_name).write_bytes(archive)
+    hashed = write_stdlib(
+        out / folders["pyodide"], stdlib, (web / LOADER).read_text("utf-8"),
+        archive_name, site_packages(node_modules),
+    )
     archives = {}
     for code, data in language_zips.items():
         archives[code] = f"./lang-{code}-{hashlib.sha256(data).hexdigest()[:12]}.zip"
