@@ -141,6 +141,9 @@ STAMP_NAME = ".build-stamp"
 # The line of web/index.html that the build replaces with the language archives' names
 # (``{"fr": "./lang-fr-<hash>.zip", ...}``), read by web/boot.js and web/language.py.
 LANGUAGES_MARKER = '<script type="application/json" id="language-archives">{}</script>'
+# The line of web/index.html that the build fills with the loader's URL (the key of the image
+# of Python's memory, which web/boot.js starts reading at once on a return visit).
+IMAGE_KEY_MARKER = '<script type="application/json" id="python-image">null</script>'
 # A language's own table (``games/ui/strings_fr.py``): the codes of the languages.
 _LANGUAGE_TABLE = re.compile(r"games/ui/strings_([a-z]{2,3})\.pyc?")
 # A module of one language: its table and every part of it (``strings_quinto_fr``,
@@ -573,6 +576,8 @@ def _assemble(out: Path, root: Path) -> str:
     index = out / "index.html"
     html = render_preloads(index.read_text("utf-8"), boot_files(out, folders, config, hashed))
     html = render_languages(html, archives)
+    html = fill_marker(html, IMAGE_KEY_MARKER, IMAGE_KEY_MARKER.replace("null", json.dumps(interpreter)),
+                       "index.html")
     index.write_text(render_early_games(html, root), "utf-8")
     licenses.collect(root, out / "licenses")
 

@@ -58,6 +58,24 @@
       .catch(() => null); // offline and not cached: never an unhandled rejection (a boot failure)
     window.quintetLanguageArchive = { code: lang, archive };
   }
+  // A return visit starts Python from an image of its memory kept on the device (made and
+  // opened by the loader, web/load-pyodide.mjs, under the loader's URL, which the build
+  // writes into #python-image).  Reading its 31 MB takes a while, so it starts now, while
+  // PyScript itself loads; the loader decides whether to use it.  Only on a visit the
+  // service worker serves: the image is made on such a visit, never on a first one.
+  function readPythonImage() {
+    if (!(navigator.serviceWorker && navigator.serviceWorker.controller) || !self.caches) return;
+    let key = null;
+    try {
+      key = new URL(JSON.parse(document.getElementById("python-image").textContent), location.href).href;
+    } catch (error) {
+      return; // no key (a page not built by tools/build_site.py)
+    }
+    const response = caches.open("python-image").then((cache) => cache.match(key)).catch(() => undefined);
+    const bytes = response.then((found) => (found ? found.arrayBuffer() : null));
+    bytes.catch(() => {}); // a failed read is the loader's to handle, if it uses the image at all
+    window.quintetPythonImage = { key, found: response.then((found) => !!found), bytes };
+  }
   const steps = [
     // [file name part, weight, text shown while it is the next thing awaited]
     ["pyscript/core.js", 5, words.runtime],
@@ -273,6 +291,7 @@
       update();
     });
     observer.observe({ type: "resource", buffered: true });
+    readPythonImage();
     update();
     offerGames();
     if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(askForBootFiles, 0));

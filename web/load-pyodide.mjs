@@ -93,8 +93,7 @@ async function restoreImage(load) {
     }
     const stored = await storedImage();
     if (!stored) return null;
-    // Read while the wasm compiles: Pyodide awaits the bytes only when it needs them.
-    image = stored.arrayBuffer();
+    image = stored.bytes; // a promise: Pyodide awaits the bytes only when it needs them
     localStorage.setItem(OPENING, "1"); // no mark, no image: a broken one could not be caught
   } catch {
     return null; // no storage in this context (a private window, a blocked frame)
@@ -114,10 +113,14 @@ async function restoreImage(load) {
   }
 }
 
-// The stored image's response (its bytes not read yet), or null.
+// The stored image as `{ bytes }` (a promise of them), or null.  web/boot.js started
+// reading it as the page loaded (window.quintetPythonImage, under this module's URL).
 async function storedImage() {
+  const early = globalThis.quintetPythonImage;
+  if (early && early.key === import.meta.url) return (await early.found) ? early : null;
   if (!globalThis.caches) return null;
-  return (await (await caches.open(IMAGE_CACHE)).match(import.meta.url)) ?? null;
+  const response = await (await caches.open(IMAGE_CACHE)).match(import.meta.url);
+  return response ? { bytes: response.arrayBuffer() } : null;
 }
 
 // Deletes every stored image but `keep` (a URL, or none).
