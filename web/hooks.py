@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import json
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy
 
-from dom import keep
+from dom import keep, window
 from games.ui.controller import Controller
 
 

@@ -9,11 +9,12 @@ HTML, and hands the canvas context to the board view.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from contextlib import suppress
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_proxy
 
 # Importing the games is the longest step after Python starts: in three steps, so the
 # page answers in between (a tap on the loading screen's games list).  PyScript runs
@@ -33,13 +34,25 @@ import hooks
 import language
 import progress
 from computer import Computer
-from dom import by_id, clear, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
+from dom import (
+    by_id,
+    clear,
+    document,
+    make,
+    on,
+    once,
+    show_modal,
+    storage,
+    typing_or_modal,
+    window,
+    wire_dialogs,
+)
 from games.ui.controller import Controller, Panel
 from games.ui.embed import is_link, kept_query, link_part
+from games.ui.facing import face_player
 from games.ui.i18n import t
 from games.ui.notices import message_seconds
-from games.ui.opening import ASK, GAME, answer_job, open_link_job
-from games.ui.session import Session
+from games.ui.opening import ASK, GAME, LinkArrival, link_question
 from render import (
     close_menu,
     covered_by_banner,
@@ -61,43 +74,85 @@ from render import (
 )
 from start_view import StartActions, render_start
 
+if TYPE_CHECKING:
+    from js import Element, Event
+
+    from dialogs import NewGameDialog
+    from games.core import GameState
+    from games.ui.view import BoardView
+
+
+@dataclass
+class Page:
+    """What the page keeps between two events (the controller keeps the game)."""
+
+    #: web/dialogs.py has been imported and its buttons wired (on first use).
+    dialogs_wired: bool = False
+    #: The new-game dialog, built the first time it opens.
+    new_dialog: NewGameDialog | None = None
+    #: A frame is requested (requestAnimationFrame): drawing again waits for it.
+    frame_pending: bool = False
+    #: The share link the page opened with, while it asks about a game in progress.
+    link: LinkArrival = field(default_factory=LinkArrival)
+
+
 window.performance.mark("quintet: imported")  # a boot stage (bench/bench_boot.py prints them)
 controller = Controller(storage())
-computer: Computer
-_new_dialog: Any = None
-_dialogs: Any = None
+computer = Computer(controller, lambda: render())
+page = Page()
 canvas = by_id("board")
 ctx = canvas.getContext("2d")
-_frame_pending = False
-_pending_link: Session | None = None
 
 
 # --- dialogs, loaded when first opened (the start screen does not need them) ----------
-def page_dialogs() -> Any:
-    """The dialogs' module (web/dialogs.py: rules, share, about), imported once, on first use."""
-    global _dialogs
-    if _dialogs is None:
-        import dialogs
+def wire_dialogs_once() -> None:
+    """Import the dialogs' module (web/dialogs.py: rules, share, about) on first use."""
+    import dialogs
 
+    if not page.dialogs_wired:
         dialogs.wire_page_dialogs()
-        _dialogs = dialogs
-    return _dialogs
+        page.dialogs_wired = True
 
 
 def open_rules(game: str) -> None:
-    page_dialogs().open_rules(game)
+    wire_dialogs_once()
+    import dialogs
+
+    dialogs.open_rules(game)
 
 
-def share(state: Any) -> None:
-    page_dialogs().share(state)
+def share(state: GameState) -> None:
+    wire_dialogs_once()
+    import dialogs
+
+    dialogs.share(state)
+
+
+def open_about() -> None:
+    wire_dialogs_once()
+    import dialogs
+
+    dialogs.open_about(controller)
+
+
+def rules_pressed() -> None:
+    if controller.session is not None:
+        open_rules(controller.session.game)
+
+
+def share_pressed() -> None:
+    if controller.session is not None:
+        share(controller.session.state)
 
 
 def open_new(game: str) -> None:
     """The new-game dialog of ``game`` (built the first time it opens)."""
-    global _new_dialog
-    if _new_dialog is None:
-        _new_dialog = page_dialogs().NewGameDialog(controller, computer.cancel, show_game)
-    _new_dialog.open(game)
+    if page.new_dialog is None:
+        wire_dialogs_once()
+        import dialogs
+
+        page.new_dialog = dialogs.NewGameDialog(controller, computer.cancel, show_game)
+    page.new_dialog.open(game)
 
 
 # --- messages and announcements ---------------------------------------------
@@ -138,14 +193,13 @@ def announce(texts: list[str], fresh: bool = False) -> None:
         clear(live)
     for text in texts:
         live.appendChild(make("p", text))
-    while live.childNodes.length > 5:
+    while live.childNodes.length > 5 and live.firstChild is not None:
         live.removeChild(live.firstChild)
 
 
 # --- drawing ------------------------------------------------------------------
-def draw(_timestamp: Any = None) -> None:
-    global _frame_pending
-    _frame_pending = False
+def draw(_timestamp: float | None = None) -> None:
+    page.frame_pending = False
     view = controller.view
     if view is None:
         return
@@ -157,13 +211,12 @@ def draw(_timestamp: Any = None) -> None:
 
 
 def request_draw() -> None:
-    global _frame_pending
-    if not _frame_pending:
-        _frame_pending = True
+    if not page.frame_pending:
+        page.frame_pending = True
         window.requestAnimationFrame(once(draw))
 
 
-def resize(*_args: Any) -> None:
+def resize(*_args: object) -> None:
     view = controller.view
     wrap = by_id("board-wrap")
     width, height = wrap.clientWidth, wrap.clientHeight
@@ -194,7 +247,7 @@ def render() -> None:
     render_players(panel)
     render_log(panel)
     render_controls(panel, board_button, refuse)
-    render_toolbar(panel, bool(computer.asked["hint"]))
+    render_toolbar(panel, computer.hint.busy)
     by_id("speed-box").hidden = not controller.has_computer
     by_id("speed").value = str(controller.session.settings.get("speed", "normal"))
     render_summary(panel)
@@ -207,7 +260,9 @@ def render() -> None:
     handoff.hidden = not panel.handoff
     by_id("handoff-text").textContent = panel.handoff and t("msg.handoff", name=panel.handoff)
     render_saving(panel.storage, panel.conflict)
-    face_player(panel)
+    facing = face_player(controller, panel)
+    by_id("btn-opposite").setAttribute("aria-pressed", "true" if facing.opposite else "false")
+    by_id("game-screen").classList.toggle("facing-away", facing.turned)
     show_message(controller.message)
     announce(controller.take_announcements(), fresh=bool(panel.handoff))
     request_draw()
@@ -226,10 +281,10 @@ def refuse(reason: str) -> None:
     show_message(reason)
 
 
-def guarded(button: Any, action: Any) -> None:
+def guarded(button: Element, action: Callable[[], None]) -> None:
     """Wire a toolbar button that may be off: a tap then says why instead of acting."""
 
-    def click(_event: Any) -> None:
+    def click(_event: Event) -> None:
         reason = is_off(button)
         if reason:
             refuse(reason)
@@ -239,25 +294,13 @@ def guarded(button: Any, action: Any) -> None:
     on(button, "click", click)
 
 
-def face_player(panel: Panel) -> None:
-    """Players sitting opposite: the screen turns to face whoever is to play."""
-    session = controller.session
-    opposite = bool(session and session.settings.get("opposite"))
-    by_id("btn-opposite").setAttribute("aria-pressed", "true" if opposite else "false")
-    mover = next((i for i, row in enumerate(panel.players) if row.to_move), 0)
-    turned = opposite and mover % 2 == 1
-    by_id("game-screen").classList.toggle("facing-away", turned)
-    if controller.view is not None and hasattr(controller.view, "screen_turned"):
-        controller.view.screen_turned = turned  # its slide buttons follow the player facing them
-
-
 def export_state() -> None:
     """Expose the position for tests to READ (never to play): window.quintetState()."""
     session = controller.session
     document.documentElement.dataset.game = session.game if session else ""
 
 
-def act(action: Any) -> None:
+def act(action: Callable[[], object]) -> None:
     action()
     render()
 
@@ -280,7 +323,13 @@ def game_or_start(opened: bool) -> None:
 
 
 def open_other_copy(game: str) -> None:
-    progress.start(controller.open_other_copy_job(game), lambda opened: opened and show_game())
+    progress.start(controller.open_other_copy_job(game), show_game_if)
+
+
+def show_game_if(opened: bool) -> None:
+    """After an opening that keeps the start screen when it fails (it said why)."""
+    if opened:
+        show_game()
 
 
 def retry_aside() -> None:
@@ -308,16 +357,15 @@ def open_saved(game: str) -> None:
 
 
 # --- links ------------------------------------------------------------------------------
-async def open_from_link() -> Any:
+async def open_from_link() -> Callable[[], None] | None:
     """Open ?game=...&moves=... at boot; returns what to show once the app appears
     (None: the address holds no link).  Never silently replaces a game in progress."""
-    global _pending_link
     address = str(window.location.search)
     if not is_link(address):
         return None
     # The game's part goes; being framed and the language stay for a reload.
     window.history.replaceState(None, "", str(window.location.pathname) + kept_query(address))
-    outcome, _pending_link = await progress.run(open_link_job(controller, link_part(address), embed.EMBEDDED))
+    outcome = await progress.run(page.link.open_job(controller, link_part(address), embed.EMBEDDED))
     if outcome == GAME:
         return show_game
     if outcome == ASK:
@@ -327,24 +375,24 @@ async def open_from_link() -> Any:
 
 def ask_about_link() -> None:
     show_start()
-    by_id("confirm-text").textContent = t("msg.link_conflict")
-    by_id("confirm-yes").textContent = t("msg.open_link")
-    by_id("confirm-no").textContent = t("msg.keep_current")
+    question = link_question()
+    by_id("confirm-text").textContent = question.text
+    by_id("confirm-yes").textContent = question.yes
+    by_id("confirm-no").textContent = question.no
     show_modal(by_id("confirm-dialog"))
 
 
 def confirm_link(accept: bool) -> None:
     """The answer to "open the linked game?"; closing the question any other way keeps mine."""
-    global _pending_link
-    pending, _pending_link = _pending_link, None
+    answer = page.link.answer_job(controller, accept)
     if by_id("confirm-dialog").open:
         by_id("confirm-dialog").close()
-    if pending is not None:
-        progress.start(answer_job(controller, pending, accept), game_or_start)
+    if answer is not None:
+        progress.start(answer, game_or_start)
 
 
 # --- board input --------------------------------------------------------------------------
-def board_point(event: Any) -> tuple[float, float]:
+def board_point(event: Event) -> tuple[float, float]:
     """The event's point on the canvas (turned round when the screen faces the other side)."""
     rect = canvas.getBoundingClientRect()
     if by_id("game-screen").classList.contains("facing-away"):
@@ -352,7 +400,7 @@ def board_point(event: Any) -> tuple[float, float]:
     return float(event.clientX - rect.left), float(event.clientY - rect.top)
 
 
-def board_event(kind: str, event: Any) -> None:
+def board_event(kind: str, event: Event) -> None:
     """Every pointer event goes to the controller, whose input policy decides."""
     if controller.view is None:
         return
@@ -371,7 +419,7 @@ def board_event(kind: str, event: Any) -> None:
 BOARD_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " ", "Escape", "+", "=", "-")
 
 
-def board_key(event: Any) -> None:
+def board_key(event: Event) -> None:
     if controller.view is None or event.ctrlKey or event.metaKey:
         return
     if event.key in BOARD_KEYS:
@@ -380,7 +428,7 @@ def board_key(event: Any) -> None:
         render()
 
 
-def global_key(event: Any) -> None:
+def global_key(event: Event) -> None:
     if not (event.ctrlKey or event.metaKey) or controller.session is None:
         return
     if typing_or_modal(event):  # never act through a dialog or inside a text field
@@ -396,7 +444,7 @@ def global_key(event: Any) -> None:
         computer.changing_position(controller.redo)()
 
 
-def view_action(fn: Any) -> None:
+def view_action(fn: Callable[[BoardView], object]) -> None:
     if controller.view is not None:
         fn(controller.view)
         request_draw()
@@ -423,7 +471,7 @@ def wire() -> None:
     guarded(by_id("btn-redo"), computer.changing_position(controller.redo))
     guarded(by_id("btn-hint"), hint_pressed)
     for button in document.querySelectorAll("#review-bar [data-review]"):
-        guarded(button, lambda b=button: act(lambda: controller.review_step(str(b.dataset.review))))
+        guarded(button, review_step(str(button.dataset.review)))
     on(by_id("confirm-move-ok"), "click", lambda _e: act(lambda: controller.confirm(True)))
     on(by_id("confirm-move-cancel"), "click", lambda _e: act(lambda: controller.confirm(False)))
     on(by_id("btn-opposite"), "click", lambda _e: act(toggle_opposite))
@@ -435,21 +483,21 @@ def wire() -> None:
     on(by_id("tutorial-play"), "click", lambda _e: tutorial_to_game())
     on(document, "pointerdown", outside_menu)
     on(by_id("speed"), "change", lambda e: act(lambda: controller.set_speed(str(e.target.value))))
-    on(by_id("btn-rules"), "click", lambda _e: controller.session and open_rules(controller.session.game))
-    on(by_id("btn-share"), "click", lambda _e: controller.session and share(controller.session.state))
+    on(by_id("btn-rules"), "click", lambda _e: rules_pressed())
+    on(by_id("btn-share"), "click", lambda _e: share_pressed())
     on(by_id("btn-flip"), "click", lambda _e: view_action(lambda v: v.flip()))
     on(by_id("btn-fit"), "click", lambda _e: view_action(lambda v: v.fit()))
     on(by_id("btn-zoom-in"), "click", lambda _e: view_action(lambda v: v.key("+")))
     on(by_id("btn-zoom-out"), "click", lambda _e: view_action(lambda v: v.key("-")))
     on(by_id("handoff-button"), "click", lambda _e: handoff_done())
-    on(by_id("about-button"), "click", lambda _e: page_dialogs().open_about(controller))
+    on(by_id("about-button"), "click", lambda _e: open_about())
     on(by_id("confirm-yes"), "click", lambda _e: confirm_link(True))
     on(by_id("confirm-no"), "click", lambda _e: confirm_link(False))
     on(by_id("confirm-dialog"), "close", lambda _e: confirm_link(False))
     on(by_id("aside-retry"), "click", lambda _e: retry_aside())
     on(by_id("aside-discard"), "click", lambda _e: discard_aside())
     for button in document.querySelectorAll(".close-dialog"):
-        on(button, "click", lambda e: e.target.closest("dialog").close())
+        on(button, "click", close_dialog)
     wire_dialogs()
     on(by_id("btn-free-space"), "click", lambda _e: act(controller.free_space))
     on(by_id("conflict-load"), "click", lambda _e: resolve_conflict(True))
@@ -459,7 +507,19 @@ def wire() -> None:
     observer.observe(by_id("board-wrap"))
 
 
-def storage_event(event: Any) -> None:
+def review_step(where: str) -> Callable[[], None]:
+    """A review bar button (first, back, forward, last)."""
+    return lambda: act(lambda: controller.review_step(where))
+
+
+def close_dialog(event: Event) -> None:
+    """A dialog's own Close button."""
+    dialog = event.target.closest("dialog")
+    if dialog is not None:
+        dialog.close()
+
+
+def storage_event(event: Event) -> None:
     """Another tab wrote to storage: the controller decides whether it matters here."""
     key = event.key if isinstance(event.key, str) else None  # null arrives as jsnull
     value = event.newValue if isinstance(event.newValue, str) else None
@@ -481,7 +541,7 @@ def resolve_conflict(load_other: bool) -> None:
     progress.start(controller.resolve_conflict_job(load_other), then)
 
 
-def wheel(event: Any) -> None:
+def wheel(event: Event) -> None:
     event.preventDefault()
     if controller.view is not None:
         x, y = board_point(event)
@@ -497,13 +557,8 @@ def back_to_start() -> None:
 
 def hint_pressed() -> None:
     """Hint: ask (shown busy at once), or, while it is thinking, stop it."""
-    if computer.asked["hint"]:
+    if computer.hint.press(controller):
         computer.cancel()
-        controller.message = t("msg.hint_stopped")
-    else:
-        controller.ask_hint()
-        if controller.hint_wanted:
-            computer.asked["hint"] = "pending"  # busy from this very render
     render()
 
 
@@ -542,7 +597,7 @@ def new_same_game() -> None:
         open_new(controller.session.game)
 
 
-def close_banner(_event: Any) -> None:
+def close_banner(_event: Event) -> None:
     by_id("banner").dataset.closed = "1"
     by_id("banner").hidden = True
     if controller.view is not None:
@@ -570,8 +625,6 @@ def take_early_tap() -> None:
 
 
 async def main() -> None:
-    global computer
-    computer = Computer(controller, render)
     await language.start(controller, lambda: show_start() if by_id("game-screen").hidden else render())
     follow_theme(request_draw)
     wire()

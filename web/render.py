@@ -10,20 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy
 
-from dom import by_id, clear, make, on
+from dom import by_id, clear, document, make, on, window
 from games.ui.controller import Panel
 from games.ui.i18n import t
 from games.ui.palette import Palette, set_palette
-from games.ui.record import LOG_WINDOW
+from games.ui.record import LOG_WINDOW, Summary
+
+if TYPE_CHECKING:
+    from js import Element, Event
 
 Act = Callable[[Callable[[], None]], None]
 
-def set_enabled(button: Any, enabled: bool, reason: str = "") -> None:
+def set_enabled(button: Element, enabled: bool, reason: str = "") -> None:
     """Off controls stay focusable and tappable; the click handler says why."""
     button.setAttribute("aria-disabled", "false" if enabled else "true")
     button.setAttribute("data-reason", "" if enabled else reason)
@@ -33,7 +35,7 @@ def set_enabled(button: Any, enabled: bool, reason: str = "") -> None:
         button.removeAttribute("title")
 
 
-def is_off(button: Any) -> str:
+def is_off(button: Element) -> str:
     """The reason a control is off ("" when it is on)."""
     if button.getAttribute("aria-disabled") == "true":
         return str(button.getAttribute("data-reason") or t("policy.person"))
@@ -98,7 +100,7 @@ def render_log(panel: Panel) -> None:
 def wire_log(open_review: Callable[[int], None]) -> None:
     """A tap on a log entry opens the review at the position after that move."""
 
-    def click(event: Any) -> None:
+    def click(event: Event) -> None:
         button = event.target.closest("button[data-index]")
         if button is not None:
             open_review(int(button.dataset.index))
@@ -113,7 +115,7 @@ def render_controls(panel: Panel, press: Callable[[str], None], refuse: Callable
     if list(existing) != wanted:
         clear(box)
         existing = {}
-        groups: dict[str, Any] = {}
+        groups: dict[str, Element] = {}
         for control in panel.controls:
             if control.group not in groups:
                 groups[control.group] = make("div", None, class_="control-group", data_group=control.group)
@@ -125,7 +127,7 @@ def render_controls(panel: Panel, press: Callable[[str], None], refuse: Callable
                 button.appendChild(make("span", None, class_="long"))
                 button.appendChild(make("span", control.short, class_="short", aria_hidden="true"))
 
-            def click(_event: Any, cid: str = control.id, node: Any = button) -> None:
+            def click(_event: Event, cid: str = control.id, node: Element = button) -> None:
                 reason = is_off(node)
                 if reason:
                     refuse(reason)
@@ -138,7 +140,9 @@ def render_controls(panel: Panel, press: Callable[[str], None], refuse: Callable
     for control in panel.controls:
         button = existing[control.id]
         if control.short:
-            button.querySelector(".long").textContent = control.label
+            long = button.querySelector(".long")
+            if long is not None:
+                long.textContent = control.label
         else:
             button.textContent = control.label
         button.setAttribute("aria-label", control.accessible_name)
@@ -167,7 +171,7 @@ def render_summary(panel: Panel) -> None:
     render_sheet(summary)
 
 
-def render_sheet(summary: Any) -> None:
+def render_sheet(summary: Summary) -> None:
     """Quinto's score sheet as a table: a row per play, a column per player."""
     table = by_id("summary-sheet")
     clear(table)
@@ -206,7 +210,7 @@ def render_sheet(summary: Any) -> None:
         foot.appendChild(make("td", str(total), class_="total"))
 
 
-def covered_by_banner(canvas: Any) -> float:
+def covered_by_banner(canvas: Element) -> float:
     """How many CSS px at the bottom of the board the game-over card hides (0: none), so
     the camera frames the board, its winning line with it, in the room above the card."""
     banner = by_id("banner")
@@ -282,7 +286,7 @@ def toggle_menu() -> None:
             first.focus()
 
 
-def set_open(panel: Any, button: Any, opening: bool) -> bool:
+def set_open(panel: Element, button: Element, opening: bool) -> bool:
     """Open or close a panel its button controls (aria-expanded follows); returns ``opening``."""
     panel.classList.toggle("open", opening)
     button.setAttribute("aria-expanded", "true" if opening else "false")
@@ -293,7 +297,7 @@ def close_menu() -> None:
     set_open(by_id("more-menu"), by_id("btn-more"), False)
 
 
-def outside_menu(event: Any) -> None:
+def outside_menu(event: Event) -> None:
     if by_id("more-menu").classList.contains("open") and not event.target.closest(".topbar"):
         close_menu()
 
@@ -317,7 +321,7 @@ def translate_page() -> None:
 def follow_theme(redraw: Callable[[], None]) -> None:
     """Draw the canvas in the page's theme: read the table colours from the CSS
     variables now and again whenever the device switches light/dark."""
-    def read(_event: Any = None) -> None:
+    def read(_event: Event | None = None) -> None:
         style = window.getComputedStyle(document.documentElement)
         set_palette(Palette.from_css(lambda name: str(style.getPropertyValue(name) or "")))
         redraw()

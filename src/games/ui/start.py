@@ -41,6 +41,29 @@ class AsideNotice:
     text: str
 
 
+@dataclass(frozen=True)
+class CardPart:
+    """A line of a card below its title and blurb: a note, or a button (``action``)."""
+
+    text: str
+    #: "resume", "new", "tutorial" or "other-copy" (the button's data-action); "" for a note.
+    action: str = ""
+
+
+def card_parts(card: StartCard) -> list[CardPart]:
+    """What a card offers, in its order: Resume under the game in progress, New and
+    Tutorial always, a note once the tutorial is done, and the other tab's copy last."""
+    parts = []
+    if card.in_progress:
+        parts += [CardPart(card.in_progress), CardPart(t("start.resume"), "resume")]
+    parts += [CardPart(t("start.new"), "new"), CardPart(t("tutorial.start"), "tutorial")]
+    if card.tutorial_done:
+        parts.append(CardPart(t("tutorial.done")))
+    if card.other_copy:
+        parts += [CardPart(card.other_copy), CardPart(t("start.open_other_copy"), "other-copy")]
+    return parts
+
+
 def start_cards(controller: Controller) -> list[StartCard]:
     cards = []
     for game in GAMES:
