@@ -143,8 +143,8 @@ class Event:
     clientY: float
     pointerId: int
     deltaY: float
-    # key events
-    key: str
+    # key events; a storage event's key (null when the storage was cleared)
+    key: str | None
     ctrlKey: bool
     metaKey: bool
     shiftKey: bool

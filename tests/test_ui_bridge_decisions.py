@@ -11,7 +11,8 @@ from games.ui.i18n import t
 from games.ui.jobs import finish
 from games.ui.opening import ASK, GAME, START, LinkArrival, link_question
 from games.ui.session import Seat
-from games.ui.start import CardPart, StartCard, card_parts, start_cards
+from games.ui.shortcuts import BOARD_KEYS, REDO, UNDO, board_takes, shortcut
+from games.ui.start import CardPart, StartCard, card_parts, early_tap, start_cards
 
 SEATS = (Seat("Ann"), Seat("Bob"))
 
@@ -120,9 +121,32 @@ def test_a_card_offers_resume_the_done_note_and_the_other_copy_in_that_order() -
 
 def test_only_the_game_in_progress_offers_resume() -> None:
     c = in_progress("quinque", "+0,0:a")
-    actions = {each.game: [part.action for part in card_parts(each) if part.action] for each in start_cards(c)}
+    actions = {each.game: [part.action for part in card_parts(each) if part.action]
+               for each in start_cards(c)}
     assert actions["quinque"] == ["resume", "new", "tutorial"]
     assert actions["quinto"] == actions["quinamid"] == ["new", "tutorial"]
+
+
+def test_a_game_tapped_while_loading_opens_only_as_new_or_tutorial() -> None:
+    assert early_tap("quinamid new") == ("quinamid", "new")
+    assert early_tap("quinque tutorial") == ("quinque", "tutorial")
+    for tap in ("", "quinamid", "quinamid resume", "chess new", "new quinto", "quinto  new"):
+        assert early_tap(tap) is None, tap
+
+
+# --- keys ----------------------------------------------------------------------------------
+def test_the_board_takes_its_keys_only_without_ctrl_or_cmd() -> None:
+    assert all(board_takes(key, False) for key in BOARD_KEYS)
+    assert not any(board_takes(key, True) for key in BOARD_KEYS), "Ctrl/Cmd+key is a shortcut"
+    assert not board_takes("z", False) and not board_takes("Tab", False)
+
+
+def test_undo_is_ctrl_z_and_redo_is_ctrl_y_or_ctrl_shift_z() -> None:
+    assert shortcut("z", True, False) == UNDO
+    assert shortcut("Z", True, True) == shortcut("z", True, True) == REDO
+    assert shortcut("y", True, False) == shortcut("Y", True, True) == REDO
+    assert shortcut("z", False, False) is None and shortcut("y", False, True) is None
+    assert shortcut("x", True, False) is None
 
 
 # --- players sitting opposite ---------------------------------------------------------------

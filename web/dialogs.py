@@ -1,4 +1,8 @@
-"""The page's dialogs: new game (generated from games.ui.dialog's fields), share, rules, about."""
+"""The page's dialogs: new game (generated from games.ui.dialog's fields), share, rules, about.
+
+Imported when a dialog first opens (the start screen does not need them): importing
+it wires the buttons inside the dialogs (at the end of this module), once a page.
+"""
 
 from __future__ import annotations
 
@@ -215,3 +219,6 @@ def open_about(controller: Controller) -> None:
 def wire_page_dialogs() -> None:
     on(by_id("rules-body"), "click", contents_link)
     on(by_id("share-copy"), "click", lambda _e: spawn(copy_link(str(by_id("share-url").value))))
+
+
+wire_page_dialogs()  # on import: web/main.py imports this module when a dialog first opens

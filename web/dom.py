@@ -11,15 +11,15 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING
 
-from pyodide.ffi import JsProxy, create_once_callable, create_proxy
-from pyscript import document, window
+from pyodide.ffi import create_once_callable, create_proxy
+from pyscript import document as document  # (as: re-exported, the rest of web/ imports it from here)
+from pyscript import window as window
 
 from games.ui.storage import StorageFull, StorageRefused
 
 if TYPE_CHECKING:
     from js import Element, Event, EventTarget, Storage
-
-__all__ = ["document", "window"]  # the page's globals, for the rest of web/
+    from pyodide.ffi import JsProxy
 
 #: A DOM event handler (called from JavaScript with the event).
 Handler = Callable[["Event"], object]

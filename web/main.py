@@ -1,8 +1,10 @@
 """The browser bridge: DOM events -> games.ui -> canvas and HTML.
 
-Everything with rules or view logic lives in ``games`` and is tested on
-CPython; this file only wires events, copies the controller's ``Panel`` into
-HTML, and hands the canvas context to the board view.
+Everything with rules, view logic or a decision about the page lives in
+``games`` and is tested on CPython; this file only wires DOM events to the
+controller (its long jobs through web/progress.py), hands the canvas context to
+the board view, and has web/render.py copy the controller's ``Panel`` into HTML.
+What it keeps between two events is one :class:`Page`.
 """
 
 # ruff: noqa: E402, F704  (the boot's import steps below await between them)
@@ -18,14 +20,14 @@ from pyodide.ffi import JsException, create_proxy
 
 # Importing the games is the longest step after Python starts: in three steps, so the
 # page answers in between (a tap on the loading screen's games list).  PyScript runs
-# this file with top-level await.
+# this file with top-level await (the last step imports for its time: the names come below).
 import games  # the rules
 
 await asyncio.sleep(0)
 import games.ui.i18n  # the words
 
 await asyncio.sleep(0)
-import games.ui.controller  # the app
+import games.ui.controller  # noqa: F401  (the app)
 
 await asyncio.sleep(0)
 
@@ -34,40 +36,22 @@ import hooks
 import language
 import progress
 from computer import Computer
-from dom import (
-    by_id,
-    clear,
-    document,
-    make,
-    on,
-    once,
-    show_modal,
-    storage,
-    typing_or_modal,
-    window,
-    wire_dialogs,
-)
+from dom import by_id, document, on, once, show_modal, storage, typing_or_modal, window, wire_dialogs
 from games.ui.controller import Controller, Panel
 from games.ui.embed import is_link, kept_query, link_part
-from games.ui.facing import face_player
 from games.ui.i18n import t
-from games.ui.notices import message_seconds
 from games.ui.opening import ASK, GAME, LinkArrival, link_question
+from games.ui.shortcuts import UNDO, board_takes, shortcut
+from games.ui.start import early_tap
 from render import (
+    announce,
     close_menu,
     covered_by_banner,
     follow_theme,
     is_off,
     outside_menu,
-    render_controls,
-    render_lesson,
-    render_log,
-    render_pending,
-    render_players,
-    render_review,
-    render_saving,
-    render_summary,
-    render_toolbar,
+    render_panel,
+    show_message,
     toggle_menu,
     toggle_sheet,
     wire_log,
@@ -78,7 +62,6 @@ if TYPE_CHECKING:
     from js import Element, Event
 
     from dialogs import NewGameDialog
-    from games.core import GameState
     from games.ui.view import BoardView
 
 
@@ -86,8 +69,6 @@ if TYPE_CHECKING:
 class Page:
     """What the page keeps between two events (the controller keeps the game)."""
 
-    #: web/dialogs.py has been imported and its buttons wired (on first use).
-    dialogs_wired: bool = False
     #: The new-game dialog, built the first time it opens.
     new_dialog: NewGameDialog | None = None
     #: A frame is requested (requestAnimationFrame): drawing again waits for it.
@@ -104,97 +85,34 @@ canvas = by_id("board")
 ctx = canvas.getContext("2d")
 
 
-# --- dialogs, loaded when first opened (the start screen does not need them) ----------
-def wire_dialogs_once() -> None:
-    """Import the dialogs' module (web/dialogs.py: rules, share, about) on first use."""
+# --- dialogs: web/dialogs.py is imported (and wires itself) when one first opens ---------
+def open_rules() -> None:
     import dialogs
 
-    if not page.dialogs_wired:
-        dialogs.wire_page_dialogs()
-        page.dialogs_wired = True
+    if controller.session is not None:
+        dialogs.open_rules(controller.session.game)
 
 
-def open_rules(game: str) -> None:
-    wire_dialogs_once()
+def share() -> None:
     import dialogs
 
-    dialogs.open_rules(game)
-
-
-def share(state: GameState) -> None:
-    wire_dialogs_once()
-    import dialogs
-
-    dialogs.share(state)
+    if controller.session is not None:
+        dialogs.share(controller.session.state)
 
 
 def open_about() -> None:
-    wire_dialogs_once()
     import dialogs
 
     dialogs.open_about(controller)
 
 
-def rules_pressed() -> None:
-    if controller.session is not None:
-        open_rules(controller.session.game)
-
-
-def share_pressed() -> None:
-    if controller.session is not None:
-        share(controller.session.state)
-
-
 def open_new(game: str) -> None:
     """The new-game dialog of ``game`` (built the first time it opens)."""
     if page.new_dialog is None:
-        wire_dialogs_once()
         import dialogs
 
         page.new_dialog = dialogs.NewGameDialog(controller, computer.cancel, show_game)
     page.new_dialog.open(game)
-
-
-# --- messages and announcements ---------------------------------------------
-def show_message(text: str) -> None:
-    """The one message on show, in the screen's own place for it (never over the top bar,
-    the status or the board: on the game screen under the board, by the buttons, or in
-    the column beside it); it goes after a time that grows with its length, or sooner
-    when the next action replaces it."""
-    box = by_id("message")
-    on_start = not by_id("start-screen").hidden
-    place = document.querySelector("#start-screen h2" if on_start else "#message-slot")
-    if place is not None and box.previousElementSibling != place and box.parentNode != place:
-        if on_start:
-            place.after(box)
-        else:
-            place.append(box)
-    quiet = box.classList.contains("quiet")
-    if box.textContent != text or quiet == bool(text):
-        box.textContent = text
-        box.classList.toggle("quiet", not text)
-        box.setAttribute("aria-hidden", "false" if text else "true")
-        if text:
-            window.setTimeout(once(lambda: _fade(text)), message_seconds(text) * 1000)
-
-
-def _fade(text: str) -> None:
-    """A message's time is up: it goes, unless another has taken its place."""
-    if by_id("message").textContent == text and controller.message in (text, ""):
-        controller.message = ""
-        show_message("")
-
-
-def announce(texts: list[str], fresh: bool = False) -> None:
-    """Say ``texts`` in the live region; ``fresh``: first empty it (the device is passed on:
-    nothing said about the last player's turn, such as a tile tried and taken back, stays)."""
-    live = by_id("live")
-    if fresh:
-        clear(live)
-    for text in texts:
-        live.appendChild(make("p", text))
-    while live.childNodes.length > 5 and live.firstChild is not None:
-        live.removeChild(live.firstChild)
 
 
 # --- drawing ------------------------------------------------------------------
@@ -242,28 +160,8 @@ def render() -> None:
     view = controller.view
     if view is not None:  # the view draws no animation for people who asked for less motion
         view.motion = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
-    by_id("game-title").textContent = panel.title
-    by_id("status").textContent = panel.status
-    render_players(panel)
-    render_log(panel)
-    render_controls(panel, board_button, refuse)
-    render_toolbar(panel, computer.hint.busy)
-    by_id("speed-box").hidden = not controller.has_computer
-    by_id("speed").value = str(controller.session.settings.get("speed", "normal"))
-    render_summary(panel)
-    if view is not None:
-        view.set_covered(covered_by_banner(canvas))
-    render_review(panel)
-    render_pending(panel)
-    render_lesson(panel)
-    handoff = by_id("handoff")
-    handoff.hidden = not panel.handoff
-    by_id("handoff-text").textContent = panel.handoff and t("msg.handoff", name=panel.handoff)
-    render_saving(panel.storage, panel.conflict)
-    facing = face_player(controller, panel)
-    by_id("btn-opposite").setAttribute("aria-pressed", "true" if facing.opposite else "false")
-    by_id("game-screen").classList.toggle("facing-away", facing.turned)
-    show_message(controller.message)
+    render_panel(controller, panel, canvas, computer.hint.busy, board_button, refuse)
+    show_message(controller.message, controller)
     announce(controller.take_announcements(), fresh=bool(panel.handoff))
     request_draw()
     computer.drive()
@@ -278,7 +176,7 @@ def board_button(control_id: str) -> None:
 def refuse(reason: str) -> None:
     """A tap on a control that is off: say why, as a toast."""
     controller.message = reason
-    show_message(reason)
+    show_message(reason, controller)
 
 
 def guarded(button: Element, action: Callable[[], None]) -> None:
@@ -311,7 +209,7 @@ def show_start() -> None:
     by_id("start-screen").hidden = False
     render_start(controller, StartActions(
         resume=open_saved, new=open_new, tutorial=start_tutorial, other_copy=open_other_copy))
-    show_message(controller.message)
+    show_message(controller.message, controller)
 
 
 def game_or_start(opened: bool) -> None:
@@ -416,32 +314,20 @@ def board_event(kind: str, event: Event) -> None:
         render()
 
 
-BOARD_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " ", "Escape", "+", "=", "-")
-
-
 def board_key(event: Event) -> None:
-    if controller.view is None or event.ctrlKey or event.metaKey:
-        return
-    if event.key in BOARD_KEYS:
+    if controller.view is not None and board_takes(str(event.key), bool(event.ctrlKey or event.metaKey)):
         event.preventDefault()
         controller.key(str(event.key))
         render()
 
 
 def global_key(event: Event) -> None:
-    if not (event.ctrlKey or event.metaKey) or controller.session is None:
+    """Undo and redo from anywhere on the game screen, never through a dialog or a text field."""
+    action = shortcut(str(event.key), bool(event.ctrlKey or event.metaKey), bool(event.shiftKey))
+    if action is None or controller.session is None or typing_or_modal(event) or by_id("game-screen").hidden:
         return
-    if typing_or_modal(event):  # never act through a dialog or inside a text field
-        return
-    if by_id("game-screen").hidden:
-        return
-    key = str(event.key).lower()
-    if key == "z" and not event.shiftKey:
-        event.preventDefault()
-        computer.changing_position(controller.undo)()
-    elif key == "y" or (key == "z" and event.shiftKey):
-        event.preventDefault()
-        computer.changing_position(controller.redo)()
+    event.preventDefault()
+    computer.changing_position(controller.undo if action == UNDO else controller.redo)()
 
 
 def view_action(fn: Callable[[BoardView], object]) -> None:
@@ -483,8 +369,8 @@ def wire() -> None:
     on(by_id("tutorial-play"), "click", lambda _e: tutorial_to_game())
     on(document, "pointerdown", outside_menu)
     on(by_id("speed"), "change", lambda e: act(lambda: controller.set_speed(str(e.target.value))))
-    on(by_id("btn-rules"), "click", lambda _e: rules_pressed())
-    on(by_id("btn-share"), "click", lambda _e: share_pressed())
+    on(by_id("btn-rules"), "click", lambda _e: open_rules())
+    on(by_id("btn-share"), "click", lambda _e: share())
     on(by_id("btn-flip"), "click", lambda _e: view_action(lambda v: v.flip()))
     on(by_id("btn-fit"), "click", lambda _e: view_action(lambda v: v.fit()))
     on(by_id("btn-zoom-in"), "click", lambda _e: view_action(lambda v: v.key("+")))
@@ -617,11 +503,10 @@ def take_early_tap() -> None:
     if not isinstance(tap, str):
         return
     window.quintetEarlyTap = ""
-    game, _, action = tap.partition(" ")
-    if game in games.GAMES and action == "new":
-        open_new(game)
-    elif game in games.GAMES and action == "tutorial":
-        start_tutorial(game)
+    chosen = early_tap(tap)
+    if chosen is not None:
+        game, action = chosen
+        (open_new if action == "new" else start_tutorial)(game)
 
 
 async def main() -> None:

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING
 
 from pyodide.ffi import create_proxy
 
-from dom import by_id, clear, document, make, on, window
-from games.ui.controller import Panel
+from dom import by_id, clear, document, make, on, once, window
+from games.ui.controller import Controller, Panel
+from games.ui.facing import face_player
 from games.ui.i18n import t
+from games.ui.notices import message_seconds
 from games.ui.palette import Palette, set_palette
 from games.ui.record import LOG_WINDOW, Summary
 
@@ -24,6 +26,77 @@ if TYPE_CHECKING:
     from js import Element, Event
 
 Act = Callable[[Callable[[], None]], None]
+
+
+def render_panel(controller: Controller, panel: Panel, canvas: Element, hint_busy: bool,
+                 press: Callable[[str], None], refuse: Callable[[str], None]) -> None:
+    """The game screen around the board: title, status, players, log, buttons, the
+    game-over card (and the room it leaves the board), review, lesson, hand-off cover,
+    storage notices, and which way the screen faces."""
+    by_id("game-title").textContent = panel.title
+    by_id("status").textContent = panel.status
+    render_players(panel)
+    render_log(panel)
+    render_controls(panel, press, refuse)
+    render_toolbar(panel, hint_busy)
+    by_id("speed-box").hidden = not controller.has_computer
+    session = controller.session
+    by_id("speed").value = str(session.settings.get("speed", "normal")) if session else "normal"
+    render_summary(panel)
+    if controller.view is not None:
+        controller.view.set_covered(covered_by_banner(canvas))
+    render_review(panel)
+    render_pending(panel)
+    render_lesson(panel)
+    by_id("handoff").hidden = not panel.handoff
+    by_id("handoff-text").textContent = panel.handoff and t("msg.handoff", name=panel.handoff)
+    render_saving(panel.storage, panel.conflict)
+    facing = face_player(controller, panel)
+    by_id("btn-opposite").setAttribute("aria-pressed", "true" if facing.opposite else "false")
+    by_id("game-screen").classList.toggle("facing-away", facing.turned)
+
+
+# --- messages and announcements ---------------------------------------------
+def show_message(text: str, controller: Controller) -> None:
+    """The one message on show, in the screen's own place for it (never over the top bar,
+    the status or the board: on the game screen under the board, by the buttons, or in
+    the column beside it); it goes after a time that grows with its length, or sooner
+    when the next action replaces it."""
+    box = by_id("message")
+    on_start = not by_id("start-screen").hidden
+    place = document.querySelector("#start-screen h2" if on_start else "#message-slot")
+    if place is not None and box.previousElementSibling != place and box.parentNode != place:
+        if on_start:
+            place.after(box)
+        else:
+            place.append(box)
+    quiet = box.classList.contains("quiet")
+    if box.textContent != text or quiet == bool(text):
+        box.textContent = text
+        box.classList.toggle("quiet", not text)
+        box.setAttribute("aria-hidden", "false" if text else "true")
+        if text:
+            window.setTimeout(once(lambda: _fade(text, controller)), message_seconds(text) * 1000)
+
+
+def _fade(text: str, controller: Controller) -> None:
+    """A message's time is up: it goes, unless another has taken its place."""
+    if by_id("message").textContent == text and controller.message in (text, ""):
+        controller.message = ""
+        show_message("", controller)
+
+
+def announce(texts: list[str], fresh: bool = False) -> None:
+    """Say ``texts`` in the live region; ``fresh``: first empty it (the device is passed on:
+    nothing said about the last player's turn, such as a tile tried and taken back, stays)."""
+    live = by_id("live")
+    if fresh:
+        clear(live)
+    for text in texts:
+        live.appendChild(make("p", text))
+    while live.childNodes.length > 5 and live.firstChild is not None:
+        live.removeChild(live.firstChild)
+
 
 def set_enabled(button: Element, enabled: bool, reason: str = "") -> None:
     """Off controls stay focusable and tappable; the click handler says why."""

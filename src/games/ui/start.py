@@ -80,6 +80,17 @@ def start_cards(controller: Controller) -> list[StartCard]:
     return cards
 
 
+def early_tap(tap: str) -> tuple[str, str] | None:
+    """A game tapped on the loading screen before the app was ready (web/boot.js keeps
+    "<game> <action>"): the game and its action ("new" or "tutorial"), or None.
+
+    >>> early_tap("quinto new"), early_tap("quinto tutorial"), early_tap("chess new")
+    (('quinto', 'new'), ('quinto', 'tutorial'), None)
+    """
+    game, _, action = tap.partition(" ")
+    return (game, action) if game in GAMES and action in ("new", "tutorial") else None
+
+
 def aside_notice(controller: Controller) -> AsideNotice | None:
     """The first game whose save is set aside (one notice at a time)."""
     games = controller.set_aside_games()
