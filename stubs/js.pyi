@@ -17,6 +17,10 @@ class NodeList(Generic[_T]):
     length: int
     def __iter__(self) -> Iterator[_T]: ...
 
+class Array(Generic[_T]):
+    length: int
+    def __iter__(self) -> Iterator[_T]: ...
+
 class DOMTokenList:
     def add(self, token: str) -> None: ...
     def contains(self, token: str) -> bool: ...
@@ -195,7 +199,7 @@ class _Clipboard:
     def writeText(self, text: str) -> Awaitable[None]: ...
 
 class Navigator:
-    languages: NodeList[str] | None
+    languages: Array[str] | None
     language: str
     clipboard: _Clipboard
 
@@ -222,7 +226,7 @@ class _Console:
     def warn(self, *values: object) -> None: ...
 
 class ArrayBuffer:
-    def to_bytes(self) -> bytes: ...
+    def to_bytes(self) -> bytes: ...  # (Pyodide's JsBuffer method)
 
 class Response:
     ok: bool
