@@ -146,7 +146,13 @@ def show_modal(dialog: Element) -> None:
 
 
 def wire_dialogs() -> None:
-    """Once at start: every dialog closes to a usable screen, whatever closes it."""
+    """Once at start: every dialog closes to a usable screen, whatever closes it (its
+    own Close button too)."""
+
+    def close(event: Event) -> None:
+        dialog = event.target.closest("dialog")
+        if dialog is not None:
+            dialog.close()
 
     def closed(event: Event) -> None:
         state = window.history.state
@@ -165,6 +171,8 @@ def wire_dialogs() -> None:
         for dialog in document.querySelectorAll("dialog[open]"):
             dialog.close()
 
+    for button in document.querySelectorAll(".close-dialog"):
+        on(button, "click", close)
     for dialog in document.querySelectorAll("dialog"):
         on(dialog, "close", closed)
         on(dialog, "click", outside)

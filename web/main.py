@@ -48,7 +48,7 @@ from render import (
     close_menu,
     covered_by_banner,
     follow_theme,
-    is_off,
+    guarded,
     outside_menu,
     render_panel,
     show_message,
@@ -59,7 +59,7 @@ from render import (
 from start_view import StartActions, render_start
 
 if TYPE_CHECKING:
-    from js import Element, Event
+    from js import Event
 
     from dialogs import NewGameDialog
     from games.ui.view import BoardView
@@ -152,7 +152,7 @@ def resize(*_args: object) -> None:
 # --- the panel around the board ---------------------------------------------------
 def render() -> None:
     """Copy the controller's panel into the page and redraw the board."""
-    export_state()
+    hooks.export_game(controller)
     embed.after_render(controller)
     if controller.session is None:
         return
@@ -177,25 +177,6 @@ def refuse(reason: str) -> None:
     """A tap on a control that is off: say why, as a toast."""
     controller.message = reason
     show_message(reason, controller)
-
-
-def guarded(button: Element, action: Callable[[], None]) -> None:
-    """Wire a toolbar button that may be off: a tap then says why instead of acting."""
-
-    def click(_event: Event) -> None:
-        reason = is_off(button)
-        if reason:
-            refuse(reason)
-        else:
-            action()
-
-    on(button, "click", click)
-
-
-def export_state() -> None:
-    """Expose the position for tests to READ (never to play): window.quintetState()."""
-    session = controller.session
-    document.documentElement.dataset.game = session.game if session else ""
 
 
 def act(action: Callable[[], object]) -> None:
@@ -353,11 +334,11 @@ def wire() -> None:
     on(by_id("banner-close"), "click", close_banner)
     on(by_id("banner-rematch"), "click", lambda _e: rematch())
     on(by_id("banner-review"), "click", lambda _e: act(controller.open_review_at_end))
-    guarded(by_id("btn-undo"), computer.changing_position(controller.undo))
-    guarded(by_id("btn-redo"), computer.changing_position(controller.redo))
-    guarded(by_id("btn-hint"), hint_pressed)
+    guarded(by_id("btn-undo"), computer.changing_position(controller.undo), refuse)
+    guarded(by_id("btn-redo"), computer.changing_position(controller.redo), refuse)
+    guarded(by_id("btn-hint"), hint_pressed, refuse)
     for button in document.querySelectorAll("#review-bar [data-review]"):
-        guarded(button, review_step(str(button.dataset.review)))
+        guarded(button, review_step(str(button.dataset.review)), refuse)
     on(by_id("confirm-move-ok"), "click", lambda _e: act(lambda: controller.confirm(True)))
     on(by_id("confirm-move-cancel"), "click", lambda _e: act(lambda: controller.confirm(False)))
     on(by_id("btn-opposite"), "click", lambda _e: act(toggle_opposite))
@@ -382,8 +363,6 @@ def wire() -> None:
     on(by_id("confirm-dialog"), "close", lambda _e: confirm_link(False))
     on(by_id("aside-retry"), "click", lambda _e: retry_aside())
     on(by_id("aside-discard"), "click", lambda _e: discard_aside())
-    for button in document.querySelectorAll(".close-dialog"):
-        on(button, "click", close_dialog)
     wire_dialogs()
     on(by_id("btn-free-space"), "click", lambda _e: act(controller.free_space))
     on(by_id("conflict-load"), "click", lambda _e: resolve_conflict(True))
@@ -396,13 +375,6 @@ def wire() -> None:
 def review_step(where: str) -> Callable[[], None]:
     """A review bar button (first, back, forward, last)."""
     return lambda: act(lambda: controller.review_step(where))
-
-
-def close_dialog(event: Event) -> None:
-    """A dialog's own Close button."""
-    dialog = event.target.closest("dialog")
-    if dialog is not None:
-        dialog.close()
 
 
 def storage_event(event: Event) -> None:

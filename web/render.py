@@ -108,6 +108,19 @@ def set_enabled(button: Element, enabled: bool, reason: str = "") -> None:
         button.removeAttribute("title")
 
 
+def guarded(button: Element, action: Callable[[], None], refuse: Callable[[str], None]) -> None:
+    """Wire a toolbar button that may be off: a tap then says why (``refuse``) instead of acting."""
+
+    def click(_event: Event) -> None:
+        reason = is_off(button)
+        if reason:
+            refuse(reason)
+        else:
+            action()
+
+    on(button, "click", click)
+
+
 def is_off(button: Element) -> str:
     """The reason a control is off ("" when it is on)."""
     if button.getAttribute("aria-disabled") == "true":
