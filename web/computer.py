@@ -16,16 +16,20 @@ waits on it for good.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Protocol, cast
 
-from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
-from pyscript import PyWorker, config, document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy
+from pyscript import PyWorker, config
 
-from dom import by_id
+from dom import by_id, document, window
 from games.ui import dialog
 from games.ui.controller import Controller
+from games.ui.hint_request import HintRequest
 from games.ui.i18n import t, t_message
+
+if TYPE_CHECKING:
+    from js import JsValue
 
 #: How long a worker may take to boot before the computer gives up on it.  A
 #: cold start took 1-6 s on the machines measured (WebKit the slowest); a boot
@@ -34,15 +38,26 @@ from games.ui.i18n import t, t_message
 BOOT_SECONDS = 45.0
 
 
+class WorkerExports(Protocol):
+    """What web/ai.py exports (its ``__export__``), as the page calls it: JSON text in,
+    a move's notation out, each call a JavaScript promise."""
+
+    def think(self, request: str) -> Awaitable[str]: ...
+
+    def warm(self, game: str) -> Awaitable[str]: ...
+
+
 class Computer:
     def __init__(self, controller: Controller, render: Callable[[], None]) -> None:
         self.controller = controller
         self.render = render
-        self.xworker: Any = None
+        self.xworker: PyWorker | None = None
         self.count = 0  # workers started this visit: tells a failing old worker from the current one
-        self.cancels: list[Any] = []  # futures that end a wait when the position changes
-        self.asked = {"move": "", "hint": ""}
-        self.tasks: set[Any] = set()  # running turns and hints, kept alive until done
+        #: Futures that end a wait when the position changes (None) or the worker fails.
+        self.cancels: list[asyncio.Future[str | None]] = []
+        self.asked_move = ""  # the position a computer seat's move was asked for (its token)
+        self.hint = HintRequest()  # the Hint button: idle, asked, stopped by a second press
+        self.tasks: set[asyncio.Future[None]] = set()  # running turns and hints, kept alive until done
         self.warm_for = ""  # the game the current worker has been warmed for
         self.warm_pending = False
         self.boot_started = 0.0  # when the current worker was made (the event loop's clock)
@@ -58,7 +73,7 @@ class Computer:
         self.warm_pending = True
         game = session.game
 
-        def start(*_args: Any) -> None:
+        def start(*_args: object) -> None:
             self.tasks.add(asyncio.ensure_future(self._warm(game)))
 
         idle = getattr(window, "requestIdleCallback", None)
@@ -79,7 +94,7 @@ class Computer:
         finally:
             self.warm_pending = False
 
-    async def exports(self) -> Any:
+    async def exports(self) -> WorkerExports:
         """The worker's exported functions, once it has booted; a fresh worker after a cancel or a failure."""
         loop = asyncio.get_event_loop()
         if self.xworker is None:
@@ -87,10 +102,11 @@ class Computer:
             number = self.count
             # The page's own Pyodide (vendored, offline), as the config names it; without
             # `version` a worker made from Python would fetch PyScript's default from a CDN.
-            runtime = window.URL.new(config["interpreter"], window.location.href).href
-            self.xworker = PyWorker("./ai.py", type="pyodide", config="./pyscript.json", version=runtime)
+            runtime = window.URL.new(str(config["interpreter"]), window.location.href).href
+            xworker = PyWorker("./ai.py", type="pyodide", config="./pyscript.json", version=runtime)
+            self.xworker = xworker
             # Set before the worker can fail: PyScript's default handler only logs the failure.
-            self.xworker.onerror = create_proxy(
+            xworker.onerror = create_proxy(
                 lambda event: self._failed(number, getattr(event, "error", event))
             )
             self.boot_started = loop.time()
@@ -106,9 +122,9 @@ class Computer:
                     self._failed(number, f"no boot in {BOOT_SECONDS} s" if timed_out else err)
                 raise RuntimeError(t("msg.ai_no_start")) from None
             self.booted = max(self.booted, number)
-        return xworker.sync
+        return cast(WorkerExports, xworker.sync)
 
-    def _failed(self, number: int, reason: Any) -> None:
+    def _failed(self, number: int, reason: JsValue) -> None:
         """A worker's boot failed: drop the worker and fail what waits on it.
 
         The waiting turn or hint says the computer did not start (``reason``,
@@ -135,7 +151,8 @@ class Computer:
             if not future.done():
                 future.set_result(None)
         self.cancels.clear()
-        self.asked = {"move": "", "hint": ""}
+        self.asked_move = ""
+        self.hint.reset()
         if busy and self.xworker is not None:
             self.xworker.terminate()
             self.xworker = None
@@ -148,14 +165,14 @@ class Computer:
         After terminate() a pending call never settles, so every wait races a
         cancel future of our own.
         """
-        cancel = asyncio.get_event_loop().create_future()
+        cancel: asyncio.Future[str | None] = asyncio.get_event_loop().create_future()
         self.cancels.append(cancel)
 
         async def call() -> str:
             exports = await self.exports()
             return str(await exports.think(request))
 
-        work = asyncio.ensure_future(call())
+        work: asyncio.Future[str | None] = asyncio.ensure_future(call())
         done, _ = await asyncio.wait({work, cancel}, return_when=asyncio.FIRST_COMPLETED)
         if cancel in done:
             work.cancel()
@@ -179,20 +196,20 @@ class Computer:
         if wait > 0:  # let people see the position before the reply lands
             await asyncio.sleep(wait)
         accepted = self.controller.accept_computer_move(token, move)
-        if self.asked["move"] == token and (accepted or token != self.controller.position_token()):
+        if self.asked_move == token and (accepted or token != self.controller.position_token()):
             # Answered (or outdated): this position, reached again after an undo, asks
             # again. Only a failure keeps the mark, so a broken worker is not asked forever.
-            self.asked["move"] = ""
+            self.asked_move = ""
         if accepted:
             self.render()
 
-    async def hint(self, token: str) -> None:
+    async def ask_hint(self, token: str) -> None:
         try:
             move = await self.ask(self.controller.ai_request("hard", self.controller.hint_seconds()))
         except Exception as err:
             self.controller.message = t("msg.ai_failed", reason=t_message(err))
             move = None
-        self.asked["hint"] = ""
+        self.hint.reset()
         if move is not None:
             self.controller.show_hint(token, move)
         self.render()
@@ -204,22 +221,20 @@ class Computer:
         board = by_id("board-wrap")
         board.classList.toggle("thinking", level is not None)
         board.setAttribute("aria-busy", "true" if level else "false")
-        if level is not None and self.asked["move"] != token:
-            self.asked["move"] = token
+        if level is not None and self.asked_move != token:
+            self.asked_move = token
             self.tasks.add(asyncio.ensure_future(self.turn(token, level)))
-        if self.controller.hint_wanted:
-            self.controller.hint_wanted = False
-            if self.controller.hints_allowed() and self.asked["hint"] != token:
-                self.asked["hint"] = token
-                self.tasks.add(asyncio.ensure_future(self.hint(token)))
+        hint = self.hint.to_ask(self.controller)
+        if hint is not None:
+            self.tasks.add(asyncio.ensure_future(self.ask_hint(hint)))
         self.tasks = {task for task in self.tasks if not task.done()}
         self.warm()
 
     def changing_position(self, action: Callable[[], None]) -> Callable[..., None]:
         """Wrap undo/redo: a search for the old position is cancelled first."""
 
-        def run(*_args: Any) -> None:
-            if self.controller.computer_level() is not None or self.asked["hint"]:
+        def run(*_args: object) -> None:
+            if self.controller.computer_level() is not None or self.hint.busy:
                 self.cancel()
             action()
             self.render()

@@ -1,22 +1,27 @@
-"""The page's dialogs: new game (generated from games.ui.dialog's fields), share, rules, about."""
+"""The page's dialogs: new game (generated from games.ui.dialog's fields), share, rules, about.
+
+Imported when a dialog first opens (the start screen does not need them): importing
+it wires the buttons inside the dialogs (at the end of this module), once a page.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
-
-from pyscript import document, window  # type: ignore[import-not-found]
+from typing import TYPE_CHECKING
 
 import games
-from dom import by_id, clear, form_values, make, on, show_modal, spawn
+from dom import by_id, clear, document, form_values, make, on, show_modal, spawn, window
 from games.core import GameState
 from games.ui import dialog
 from games.ui.controller import Controller
 from games.ui.embed import snippet
 from games.ui.i18n import language, t, t_message
 from games.ui.links import make_link
-from games.ui.rule_diagrams import rule_diagrams
+from games.ui.rule_diagrams import Diagram, rule_diagrams
 from games.ui.rules_text import diagram_view, rules_html
+
+if TYPE_CHECKING:
+    from js import Element, Event
 
 
 class NewGameDialog:
@@ -63,14 +68,16 @@ class NewGameDialog:
         if not source or not target:
             return
         label = target.closest("label")
+        if label is None:
+            return
 
-        def update(_event: Any = None) -> None:
+        def update(_event: Event | None = None) -> None:
             label.hidden = str(source.value) not in values
 
         on(source, "change", update)
         update()
 
-    def seats(self, count: int) -> Any:
+    def seats(self, count: int) -> Element:
         box = make("fieldset", None, class_="seats")
         box.appendChild(make("legend", t("dialog.players")))
         for i in range(count):
@@ -98,7 +105,7 @@ class NewGameDialog:
         for row in by_id("new-fields").querySelectorAll(".seat"):
             row.hidden = int(row.dataset.seat) >= count
 
-    def submit(self, event: Any) -> None:
+    def submit(self, event: Event) -> None:
         event.preventDefault()
         error = by_id("new-error")
         try:
@@ -117,7 +124,7 @@ class NewGameDialog:
         self.started()
 
 
-def field_element(field: dialog.Field) -> Any:
+def field_element(field: dialog.Field) -> Element:
     label = make("label", None, class_=f"field {field.kind}")
     if field.kind == "checkbox":
         box = make("input", None, type="checkbox", name=field.name)
@@ -177,7 +184,7 @@ def open_rules(game: str) -> None:
     body.scrollTop = 0
 
 
-def draw_diagram(figure: Any, diagram: Any) -> None:
+def draw_diagram(figure: Element, diagram: Diagram) -> None:
     canvas = make("canvas", None, role="img", aria_label=str(figure.textContent))
     figure.insertBefore(canvas, figure.firstChild)
     width, height = max(200, int(canvas.clientWidth or 320)), 220
@@ -190,7 +197,7 @@ def draw_diagram(figure: Any, diagram: Any) -> None:
     view.draw(ctx)
 
 
-def contents_link(event: Any) -> None:
+def contents_link(event: Event) -> None:
     """A link of the rules' contents scrolls to its section (no history entry: back closes)."""
     link = event.target.closest("a[href^='#']")
     if link:
@@ -212,3 +219,6 @@ def open_about(controller: Controller) -> None:
 def wire_page_dialogs() -> None:
     on(by_id("rules-body"), "click", contents_link)
     on(by_id("share-copy"), "click", lambda _e: spawn(copy_link(str(by_id("share-url").value))))
+
+
+wire_page_dialogs()  # on import: web/main.py imports this module when a dialog first opens

@@ -1,29 +1,43 @@
-"""Small DOM helpers for the browser bridge (main.py, dialogs.py, computer.py)."""
+"""Small DOM helpers for the browser bridge, and its one way to the page.
+
+The other modules of web/ take ``document`` and ``window`` from here rather than
+from PyScript (only web/computer.py imports ``pyscript`` too, for its worker), so
+the page's globals have one source, typed by stubs/ (``js``, ``pyscript``).
+"""
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING
 
-from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy
+from pyscript import document as document  # (as: re-exported, the rest of web/ imports it from here)
+from pyscript import window as window
 
 from games.ui.storage import StorageFull, StorageRefused
 
+if TYPE_CHECKING:
+    from js import Element, Event, EventTarget, Storage
+    from pyodide.ffi import JsProxy
+
+#: A DOM event handler (called from JavaScript with the event).
+Handler = Callable[["Event"], object]
+
 #: Event handler proxies live as long as the page (the DOM keeps calling them).
-_proxies: list[Any] = []
+_proxies: list[JsProxy] = []
 #: Running background tasks, kept referenced until they finish.
-_tasks: set[Any] = set()
+_tasks: set[asyncio.Future[None]] = set()
 
 
-def spawn(coroutine: Any) -> None:
+def spawn(coroutine: Coroutine[object, object, None]) -> None:
     """Run a coroutine in the background (asyncio keeps only weak references)."""
     task = asyncio.ensure_future(coroutine)
     _tasks.add(task)
     task.add_done_callback(_tasks.discard)
 
 
-def on(element: Any, event: str, handler: Any, **options: Any) -> None:
+def on(element: EventTarget, event: str, handler: Handler, **options: bool) -> None:
     """addEventListener with a Python handler (``passive=False`` etc. as keywords)."""
     proxy = create_proxy(handler)
     _proxies.append(proxy)
@@ -33,20 +47,20 @@ def on(element: Any, event: str, handler: Any, **options: Any) -> None:
         element.addEventListener(event, proxy)
 
 
-def keep(proxy: Any) -> Any:
+def keep(proxy: JsProxy) -> JsProxy:
     _proxies.append(proxy)
     return proxy
 
 
-def once(fn: Any) -> Any:
+def once(fn: Callable[..., object]) -> JsProxy:
     return create_once_callable(fn)
 
 
-def by_id(name: str) -> Any:
+def by_id(name: str) -> Element:
     return document.getElementById(name)
 
 
-def make(tag: str, text: str | None = None, **attrs: str) -> Any:
+def make(tag: str, text: str | None = None, **attrs: str) -> Element:
     """createElement with text and attributes (``class_`` -> class, ``data_x`` -> data-x)."""
     node = document.createElement(tag)
     if text is not None:
@@ -56,7 +70,7 @@ def make(tag: str, text: str | None = None, **attrs: str) -> Any:
     return node
 
 
-def clear(node: Any) -> None:
+def clear(node: Element) -> None:
     while node.firstChild:
         node.removeChild(node.firstChild)
 
@@ -76,7 +90,7 @@ def _storage_error(err: Exception) -> Exception:
 class LocalStorage:
     """window.localStorage behind the Storage protocol, with errors in Python terms."""
 
-    def __init__(self, store: Any) -> None:
+    def __init__(self, store: Storage) -> None:
         self.store = store
 
     def getItem(self, key: str) -> str | None:
@@ -119,7 +133,7 @@ def storage() -> LocalStorage | None:
     return LocalStorage(store)
 
 
-def show_modal(dialog: Any) -> None:
+def show_modal(dialog: Element) -> None:
     """Open a dialog so that Escape, a tap outside it and the back button all close it.
 
     The back button: opening pushes a history entry, closing by any other way
@@ -132,14 +146,20 @@ def show_modal(dialog: Any) -> None:
 
 
 def wire_dialogs() -> None:
-    """Once at start: every dialog closes to a usable screen, whatever closes it."""
+    """Once at start: every dialog closes to a usable screen, whatever closes it (its
+    own Close button too)."""
 
-    def closed(event: Any) -> None:
+    def close(event: Event) -> None:
+        dialog = event.target.closest("dialog")
+        if dialog is not None:
+            dialog.close()
+
+    def closed(event: Event) -> None:
         state = window.history.state
         if state and getattr(state, "dialog", None) == event.target.id:
             window.history.back()
 
-    def outside(event: Any) -> None:
+    def outside(event: Event) -> None:
         dialog = event.target
         if dialog.tagName != "DIALOG" or not dialog.open:
             return
@@ -147,17 +167,19 @@ def wire_dialogs() -> None:
         if not (rect.left <= event.clientX <= rect.right and rect.top <= event.clientY <= rect.bottom):
             dialog.close()
 
-    def back(_event: Any) -> None:
+    def back(_event: Event) -> None:
         for dialog in document.querySelectorAll("dialog[open]"):
             dialog.close()
 
+    for button in document.querySelectorAll(".close-dialog"):
+        on(button, "click", close)
     for dialog in document.querySelectorAll("dialog"):
         on(dialog, "close", closed)
         on(dialog, "click", outside)
     on(window, "popstate", back)
 
 
-def typing_or_modal(event: Any) -> bool:
+def typing_or_modal(event: Event) -> bool:
     """A key press meant for a text field or an open dialog, not for the game."""
     if document.querySelectorAll("dialog[open]").length:  # (a JS null is jsnull, not None)
         return True
@@ -166,7 +188,7 @@ def typing_or_modal(event: Any) -> bool:
     return tag in ("INPUT", "TEXTAREA", "SELECT") or bool(getattr(target, "isContentEditable", False))
 
 
-def form_values(form: Any) -> dict[str, str]:
+def form_values(form: Element) -> dict[str, str]:
     """Every named control of a form as text (a checkbox: "1" or "")."""
     values: dict[str, str] = {}
     for control in form.querySelectorAll("input, select"):

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
-from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_proxy
 
 import progress
-from dom import by_id, keep
+from dom import by_id, document, keep, window
 from games.errors import GameError
 from games.ui.controller import Controller
 from games.ui.embed import Outbox, is_embedded, request_data, request_query
@@ -23,12 +22,15 @@ from games.ui.i18n import t_message
 from games.ui.links import make_link
 from games.ui.session import Session
 
+if TYPE_CHECKING:
+    from js import Event
+
 EMBEDDED = is_embedded(str(window.location.search))
 _outbox = Outbox()
 _told_ready = False  # nothing is posted before "quintet:ready"
 
 
-def _post(message: dict[str, Any]) -> None:
+def _post(message: dict[str, object]) -> None:
     """To the parent page, any origin: every message is public game information."""
     if window.parent != window:  # JS ===: not framed, no one to tell
         # Through JSON, so that None arrives as null (a converted None is undefined).
@@ -41,7 +43,7 @@ def setup(controller: Controller, show_game: Callable[[], None]) -> None:
         return
     document.documentElement.dataset.embed = "1"
 
-    def on_message(event: Any) -> None:
+    def on_message(event: Event) -> None:
         if event.source != window.parent:
             return  # only the page that framed us may ask
         try:

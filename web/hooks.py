@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import json
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy
 
-from dom import keep
+from dom import document, keep, window
 from games.ui.controller import Controller
+
+
+def export_game(controller: Controller) -> None:
+    """The game on screen as ``<html data-game>`` (empty: none), kept current by every render."""
+    session = controller.session
+    document.documentElement.dataset.game = session.game if session else ""
 
 
 def install(controller: Controller) -> None:

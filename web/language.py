@@ -23,12 +23,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
-from pyodide.ffi import JsException  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import JsException
 
-from dom import by_id, clear, make, on, spawn
+from dom import by_id, clear, document, make, on, spawn, window
 from games.ui.controller import Controller
 from games.ui.i18n import (
     LANGUAGE_KEY,
@@ -42,6 +41,9 @@ from games.ui.i18n import (
 )
 from games.ui.language_pack import LanguagePackError, archive_names, install, is_installed
 from render import translate_page
+
+if TYPE_CHECKING:
+    from js import Element
 
 #: Every language picker of the page (the start screen's and the game menu's).
 PICKERS = "select[data-language-picker]"
@@ -99,7 +101,7 @@ async def fetch_archive(code: str) -> bytes:
     return bytes(buffer.to_bytes())
 
 
-def fill(picker: Any) -> None:
+def fill(picker: Element) -> None:
     """One option per language, each in its own name and marked with its own lang."""
     clear(picker)
     for code, name in LANGUAGE_NAMES.items():

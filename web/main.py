@@ -1,30 +1,33 @@
 """The browser bridge: DOM events -> games.ui -> canvas and HTML.
 
-Everything with rules or view logic lives in ``games`` and is tested on
-CPython; this file only wires events, copies the controller's ``Panel`` into
-HTML, and hands the canvas context to the board view.
+Everything with rules, view logic or a decision about the page lives in
+``games`` and is tested on CPython; this file only wires DOM events to the
+controller (its long jobs through web/progress.py), hands the canvas context to
+the board view, and has web/render.py copy the controller's ``Panel`` into HTML.
+What it keeps between two events is one :class:`Page`.
 """
 
 # ruff: noqa: E402, F704  (the boot's import steps below await between them)
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from contextlib import suppress
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from pyodide.ffi import JsException, create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_proxy
 
 # Importing the games is the longest step after Python starts: in three steps, so the
 # page answers in between (a tap on the loading screen's games list).  PyScript runs
-# this file with top-level await.
+# this file with top-level await (the last step imports for its time: the names come below).
 import games  # the rules
 
 await asyncio.sleep(0)
 import games.ui.i18n  # the words
 
 await asyncio.sleep(0)
-import games.ui.controller  # the app
+import games.ui.controller  # noqa: F401  (the app)
 
 await asyncio.sleep(0)
 
@@ -33,119 +36,88 @@ import hooks
 import language
 import progress
 from computer import Computer
-from dom import by_id, clear, make, on, once, show_modal, storage, typing_or_modal, wire_dialogs
+from dom import by_id, document, on, once, show_modal, storage, typing_or_modal, window, wire_dialogs
 from games.ui.controller import Controller, Panel
 from games.ui.embed import is_link, kept_query, link_part
 from games.ui.i18n import t
-from games.ui.notices import message_seconds
-from games.ui.opening import ASK, GAME, answer_job, open_link_job
-from games.ui.session import Session
+from games.ui.opening import ASK, GAME, LinkArrival, link_question
+from games.ui.shortcuts import UNDO, board_takes, shortcut
+from games.ui.start import early_tap
 from render import (
+    announce,
     close_menu,
     covered_by_banner,
     follow_theme,
-    is_off,
+    guarded,
     outside_menu,
-    render_controls,
-    render_lesson,
-    render_log,
-    render_pending,
-    render_players,
-    render_review,
-    render_saving,
-    render_summary,
-    render_toolbar,
+    render_panel,
+    show_message,
     toggle_menu,
     toggle_sheet,
     wire_log,
 )
 from start_view import StartActions, render_start
 
+if TYPE_CHECKING:
+    from js import Event
+
+    from dialogs import NewGameDialog
+    from games.ui.view import BoardView
+
+
+@dataclass
+class Page:
+    """What the page keeps between two events (the controller keeps the game)."""
+
+    #: The new-game dialog, built the first time it opens.
+    new_dialog: NewGameDialog | None = None
+    #: A frame is requested (requestAnimationFrame): drawing again waits for it.
+    frame_pending: bool = False
+    #: The share link the page opened with, while it asks about a game in progress.
+    link: LinkArrival = field(default_factory=LinkArrival)
+
+
 window.performance.mark("quintet: imported")  # a boot stage (bench/bench_boot.py prints them)
 controller = Controller(storage())
-computer: Computer
-_new_dialog: Any = None
-_dialogs: Any = None
+computer = Computer(controller, lambda: render())
+page = Page()
 canvas = by_id("board")
 ctx = canvas.getContext("2d")
-_frame_pending = False
-_pending_link: Session | None = None
 
 
-# --- dialogs, loaded when first opened (the start screen does not need them) ----------
-def page_dialogs() -> Any:
-    """The dialogs' module (web/dialogs.py: rules, share, about), imported once, on first use."""
-    global _dialogs
-    if _dialogs is None:
-        import dialogs
+# --- dialogs: web/dialogs.py is imported (and wires itself) when one first opens ---------
+def open_rules() -> None:
+    import dialogs
 
-        dialogs.wire_page_dialogs()
-        _dialogs = dialogs
-    return _dialogs
+    if controller.session is not None:
+        dialogs.open_rules(controller.session.game)
 
 
-def open_rules(game: str) -> None:
-    page_dialogs().open_rules(game)
+def share() -> None:
+    import dialogs
+
+    if controller.session is not None:
+        dialogs.share(controller.session.state)
 
 
-def share(state: Any) -> None:
-    page_dialogs().share(state)
+def open_about() -> None:
+    import dialogs
+
+    dialogs.open_about(controller)
 
 
 def open_new(game: str) -> None:
     """The new-game dialog of ``game`` (built the first time it opens)."""
-    global _new_dialog
-    if _new_dialog is None:
-        _new_dialog = page_dialogs().NewGameDialog(controller, computer.cancel, show_game)
-    _new_dialog.open(game)
+    if page.new_dialog is None:
+        import dialogs
 
-
-# --- messages and announcements ---------------------------------------------
-def show_message(text: str) -> None:
-    """The one message on show, in the screen's own place for it (never over the top bar,
-    the status or the board: on the game screen under the board, by the buttons, or in
-    the column beside it); it goes after a time that grows with its length, or sooner
-    when the next action replaces it."""
-    box = by_id("message")
-    on_start = not by_id("start-screen").hidden
-    place = document.querySelector("#start-screen h2" if on_start else "#message-slot")
-    if place is not None and box.previousElementSibling != place and box.parentNode != place:
-        if on_start:
-            place.after(box)
-        else:
-            place.append(box)
-    quiet = box.classList.contains("quiet")
-    if box.textContent != text or quiet == bool(text):
-        box.textContent = text
-        box.classList.toggle("quiet", not text)
-        box.setAttribute("aria-hidden", "false" if text else "true")
-        if text:
-            window.setTimeout(once(lambda: _fade(text)), message_seconds(text) * 1000)
-
-
-def _fade(text: str) -> None:
-    """A message's time is up: it goes, unless another has taken its place."""
-    if by_id("message").textContent == text and controller.message in (text, ""):
-        controller.message = ""
-        show_message("")
-
-
-def announce(texts: list[str], fresh: bool = False) -> None:
-    """Say ``texts`` in the live region; ``fresh``: first empty it (the device is passed on:
-    nothing said about the last player's turn, such as a tile tried and taken back, stays)."""
-    live = by_id("live")
-    if fresh:
-        clear(live)
-    for text in texts:
-        live.appendChild(make("p", text))
-    while live.childNodes.length > 5:
-        live.removeChild(live.firstChild)
+        page.new_dialog = dialogs.NewGameDialog(controller, computer.cancel, show_game)
+    page.new_dialog.open(game)
 
 
 # --- drawing ------------------------------------------------------------------
-def draw(_timestamp: Any = None) -> None:
-    global _frame_pending
-    _frame_pending = False
+def draw(_timestamp: float | None = None) -> None:
+    page.frame_pending = False
     view = controller.view
     if view is None:
         return
@@ -157,13 +129,12 @@ def draw(_timestamp: Any = None) -> None:
 
 
 def request_draw() -> None:
-    global _frame_pending
-    if not _frame_pending:
-        _frame_pending = True
+    if not page.frame_pending:
+        page.frame_pending = True
         window.requestAnimationFrame(once(draw))
 
 
-def resize(*_args: Any) -> None:
+def resize(*_args: object) -> None:
     view = controller.view
     wrap = by_id("board-wrap")
     width, height = wrap.clientWidth, wrap.clientHeight
@@ -181,7 +152,7 @@ def resize(*_args: Any) -> None:
 # --- the panel around the board ---------------------------------------------------
 def render() -> None:
     """Copy the controller's panel into the page and redraw the board."""
-    export_state()
+    hooks.export_game(controller)
     embed.after_render(controller)
     if controller.session is None:
         return
@@ -189,26 +160,8 @@ def render() -> None:
     view = controller.view
     if view is not None:  # the view draws no animation for people who asked for less motion
         view.motion = not window.matchMedia("(prefers-reduced-motion: reduce)").matches
-    by_id("game-title").textContent = panel.title
-    by_id("status").textContent = panel.status
-    render_players(panel)
-    render_log(panel)
-    render_controls(panel, board_button, refuse)
-    render_toolbar(panel, bool(computer.asked["hint"]))
-    by_id("speed-box").hidden = not controller.has_computer
-    by_id("speed").value = str(controller.session.settings.get("speed", "normal"))
-    render_summary(panel)
-    if view is not None:
-        view.set_covered(covered_by_banner(canvas))
-    render_review(panel)
-    render_pending(panel)
-    render_lesson(panel)
-    handoff = by_id("handoff")
-    handoff.hidden = not panel.handoff
-    by_id("handoff-text").textContent = panel.handoff and t("msg.handoff", name=panel.handoff)
-    render_saving(panel.storage, panel.conflict)
-    face_player(panel)
-    show_message(controller.message)
+    render_panel(controller, panel, canvas, computer.hint.busy, board_button, refuse)
+    show_message(controller.message, controller)
     announce(controller.take_announcements(), fresh=bool(panel.handoff))
     request_draw()
     computer.drive()
@@ -223,41 +176,10 @@ def board_button(control_id: str) -> None:
 def refuse(reason: str) -> None:
     """A tap on a control that is off: say why, as a toast."""
     controller.message = reason
-    show_message(reason)
+    show_message(reason, controller)
 
 
-def guarded(button: Any, action: Any) -> None:
-    """Wire a toolbar button that may be off: a tap then says why instead of acting."""
-
-    def click(_event: Any) -> None:
-        reason = is_off(button)
-        if reason:
-            refuse(reason)
-        else:
-            action()
-
-    on(button, "click", click)
-
-
-def face_player(panel: Panel) -> None:
-    """Players sitting opposite: the screen turns to face whoever is to play."""
-    session = controller.session
-    opposite = bool(session and session.settings.get("opposite"))
-    by_id("btn-opposite").setAttribute("aria-pressed", "true" if opposite else "false")
-    mover = next((i for i, row in enumerate(panel.players) if row.to_move), 0)
-    turned = opposite and mover % 2 == 1
-    by_id("game-screen").classList.toggle("facing-away", turned)
-    if controller.view is not None and hasattr(controller.view, "screen_turned"):
-        controller.view.screen_turned = turned  # its slide buttons follow the player facing them
-
-
-def export_state() -> None:
-    """Expose the position for tests to READ (never to play): window.quintetState()."""
-    session = controller.session
-    document.documentElement.dataset.game = session.game if session else ""
-
-
-def act(action: Any) -> None:
+def act(action: Callable[[], object]) -> None:
     action()
     render()
 
@@ -268,7 +190,7 @@ def show_start() -> None:
     by_id("start-screen").hidden = False
     render_start(controller, StartActions(
         resume=open_saved, new=open_new, tutorial=start_tutorial, other_copy=open_other_copy))
-    show_message(controller.message)
+    show_message(controller.message, controller)
 
 
 def game_or_start(opened: bool) -> None:
@@ -280,7 +202,13 @@ def game_or_start(opened: bool) -> None:
 
 
 def open_other_copy(game: str) -> None:
-    progress.start(controller.open_other_copy_job(game), lambda opened: opened and show_game())
+    progress.start(controller.open_other_copy_job(game), show_game_if)
+
+
+def show_game_if(opened: bool) -> None:
+    """After an opening that keeps the start screen when it fails (it said why)."""
+    if opened:
+        show_game()
 
 
 def retry_aside() -> None:
@@ -308,16 +236,15 @@ def open_saved(game: str) -> None:
 
 
 # --- links ------------------------------------------------------------------------------
-async def open_from_link() -> Any:
+async def open_from_link() -> Callable[[], None] | None:
     """Open ?game=...&moves=... at boot; returns what to show once the app appears
     (None: the address holds no link).  Never silently replaces a game in progress."""
-    global _pending_link
     address = str(window.location.search)
     if not is_link(address):
         return None
     # The game's part goes; being framed and the language stay for a reload.
     window.history.replaceState(None, "", str(window.location.pathname) + kept_query(address))
-    outcome, _pending_link = await progress.run(open_link_job(controller, link_part(address), embed.EMBEDDED))
+    outcome = await progress.run(page.link.open_job(controller, link_part(address), embed.EMBEDDED))
     if outcome == GAME:
         return show_game
     if outcome == ASK:
@@ -327,24 +254,24 @@ async def open_from_link() -> Any:
 
 def ask_about_link() -> None:
     show_start()
-    by_id("confirm-text").textContent = t("msg.link_conflict")
-    by_id("confirm-yes").textContent = t("msg.open_link")
-    by_id("confirm-no").textContent = t("msg.keep_current")
+    question = link_question()
+    by_id("confirm-text").textContent = question.text
+    by_id("confirm-yes").textContent = question.yes
+    by_id("confirm-no").textContent = question.no
     show_modal(by_id("confirm-dialog"))
 
 
 def confirm_link(accept: bool) -> None:
     """The answer to "open the linked game?"; closing the question any other way keeps mine."""
-    global _pending_link
-    pending, _pending_link = _pending_link, None
+    answer = page.link.answer_job(controller, accept)
     if by_id("confirm-dialog").open:
         by_id("confirm-dialog").close()
-    if pending is not None:
-        progress.start(answer_job(controller, pending, accept), game_or_start)
+    if answer is not None:
+        progress.start(answer, game_or_start)
 
 
 # --- board input --------------------------------------------------------------------------
-def board_point(event: Any) -> tuple[float, float]:
+def board_point(event: Event) -> tuple[float, float]:
     """The event's point on the canvas (turned round when the screen faces the other side)."""
     rect = canvas.getBoundingClientRect()
     if by_id("game-screen").classList.contains("facing-away"):
@@ -352,7 +279,7 @@ def board_point(event: Any) -> tuple[float, float]:
     return float(event.clientX - rect.left), float(event.clientY - rect.top)
 
 
-def board_event(kind: str, event: Any) -> None:
+def board_event(kind: str, event: Event) -> None:
     """Every pointer event goes to the controller, whose input policy decides."""
     if controller.view is None:
         return
@@ -368,35 +295,23 @@ def board_event(kind: str, event: Any) -> None:
         render()
 
 
-BOARD_KEYS = ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Enter", " ", "Escape", "+", "=", "-")
-
-
-def board_key(event: Any) -> None:
-    if controller.view is None or event.ctrlKey or event.metaKey:
-        return
-    if event.key in BOARD_KEYS:
+def board_key(event: Event) -> None:
+    if controller.view is not None and board_takes(str(event.key), bool(event.ctrlKey or event.metaKey)):
         event.preventDefault()
         controller.key(str(event.key))
         render()
 
 
-def global_key(event: Any) -> None:
-    if not (event.ctrlKey or event.metaKey) or controller.session is None:
+def global_key(event: Event) -> None:
+    """Undo and redo from anywhere on the game screen, never through a dialog or a text field."""
+    action = shortcut(str(event.key), bool(event.ctrlKey or event.metaKey), bool(event.shiftKey))
+    if action is None or controller.session is None or typing_or_modal(event) or by_id("game-screen").hidden:
         return
-    if typing_or_modal(event):  # never act through a dialog or inside a text field
-        return
-    if by_id("game-screen").hidden:
-        return
-    key = str(event.key).lower()
-    if key == "z" and not event.shiftKey:
-        event.preventDefault()
-        computer.changing_position(controller.undo)()
-    elif key == "y" or (key == "z" and event.shiftKey):
-        event.preventDefault()
-        computer.changing_position(controller.redo)()
+    event.preventDefault()
+    computer.changing_position(controller.undo if action == UNDO else controller.redo)()
 
 
-def view_action(fn: Any) -> None:
+def view_action(fn: Callable[[BoardView], object]) -> None:
     if controller.view is not None:
         fn(controller.view)
         request_draw()
@@ -419,11 +334,11 @@ def wire() -> None:
     on(by_id("banner-close"), "click", close_banner)
     on(by_id("banner-rematch"), "click", lambda _e: rematch())
     on(by_id("banner-review"), "click", lambda _e: act(controller.open_review_at_end))
-    guarded(by_id("btn-undo"), computer.changing_position(controller.undo))
-    guarded(by_id("btn-redo"), computer.changing_position(controller.redo))
-    guarded(by_id("btn-hint"), hint_pressed)
+    guarded(by_id("btn-undo"), computer.changing_position(controller.undo), refuse)
+    guarded(by_id("btn-redo"), computer.changing_position(controller.redo), refuse)
+    guarded(by_id("btn-hint"), hint_pressed, refuse)
     for button in document.querySelectorAll("#review-bar [data-review]"):
-        guarded(button, lambda b=button: act(lambda: controller.review_step(str(b.dataset.review))))
+        guarded(button, review_step(str(button.dataset.review)), refuse)
     on(by_id("confirm-move-ok"), "click", lambda _e: act(lambda: controller.confirm(True)))
     on(by_id("confirm-move-cancel"), "click", lambda _e: act(lambda: controller.confirm(False)))
     on(by_id("btn-opposite"), "click", lambda _e: act(toggle_opposite))
@@ -435,21 +350,19 @@ def wire() -> None:
     on(by_id("tutorial-play"), "click", lambda _e: tutorial_to_game())
     on(document, "pointerdown", outside_menu)
     on(by_id("speed"), "change", lambda e: act(lambda: controller.set_speed(str(e.target.value))))
-    on(by_id("btn-rules"), "click", lambda _e: controller.session and open_rules(controller.session.game))
-    on(by_id("btn-share"), "click", lambda _e: controller.session and share(controller.session.state))
+    on(by_id("btn-rules"), "click", lambda _e: open_rules())
+    on(by_id("btn-share"), "click", lambda _e: share())
     on(by_id("btn-flip"), "click", lambda _e: view_action(lambda v: v.flip()))
     on(by_id("btn-fit"), "click", lambda _e: view_action(lambda v: v.fit()))
     on(by_id("btn-zoom-in"), "click", lambda _e: view_action(lambda v: v.key("+")))
     on(by_id("btn-zoom-out"), "click", lambda _e: view_action(lambda v: v.key("-")))
     on(by_id("handoff-button"), "click", lambda _e: handoff_done())
-    on(by_id("about-button"), "click", lambda _e: page_dialogs().open_about(controller))
+    on(by_id("about-button"), "click", lambda _e: open_about())
     on(by_id("confirm-yes"), "click", lambda _e: confirm_link(True))
     on(by_id("confirm-no"), "click", lambda _e: confirm_link(False))
     on(by_id("confirm-dialog"), "close", lambda _e: confirm_link(False))
     on(by_id("aside-retry"), "click", lambda _e: retry_aside())
     on(by_id("aside-discard"), "click", lambda _e: discard_aside())
-    for button in document.querySelectorAll(".close-dialog"):
-        on(button, "click", lambda e: e.target.closest("dialog").close())
     wire_dialogs()
     on(by_id("btn-free-space"), "click", lambda _e: act(controller.free_space))
     on(by_id("conflict-load"), "click", lambda _e: resolve_conflict(True))
@@ -459,7 +372,12 @@ def wire() -> None:
     observer.observe(by_id("board-wrap"))
 
 
-def storage_event(event: Any) -> None:
+def review_step(where: str) -> Callable[[], None]:
+    """A review bar button (first, back, forward, last)."""
+    return lambda: act(lambda: controller.review_step(where))
+
+
+def storage_event(event: Event) -> None:
     """Another tab wrote to storage: the controller decides whether it matters here."""
     key = event.key if isinstance(event.key, str) else None  # null arrives as jsnull
     value = event.newValue if isinstance(event.newValue, str) else None
@@ -481,7 +399,7 @@ def resolve_conflict(load_other: bool) -> None:
     progress.start(controller.resolve_conflict_job(load_other), then)
 
 
-def wheel(event: Any) -> None:
+def wheel(event: Event) -> None:
     event.preventDefault()
     if controller.view is not None:
         x, y = board_point(event)
@@ -497,13 +415,8 @@ def back_to_start() -> None:
 
 def hint_pressed() -> None:
     """Hint: ask (shown busy at once), or, while it is thinking, stop it."""
-    if computer.asked["hint"]:
+    if computer.hint.press(controller):
         computer.cancel()
-        controller.message = t("msg.hint_stopped")
-    else:
-        controller.ask_hint()
-        if controller.hint_wanted:
-            computer.asked["hint"] = "pending"  # busy from this very render
     render()
 
 
@@ -542,7 +455,7 @@ def new_same_game() -> None:
         open_new(controller.session.game)
 
 
-def close_banner(_event: Any) -> None:
+def close_banner(_event: Event) -> None:
     by_id("banner").dataset.closed = "1"
     by_id("banner").hidden = True
     if controller.view is not None:
@@ -562,16 +475,13 @@ def take_early_tap() -> None:
     if not isinstance(tap, str):
         return
     window.quintetEarlyTap = ""
-    game, _, action = tap.partition(" ")
-    if game in games.GAMES and action == "new":
-        open_new(game)
-    elif game in games.GAMES and action == "tutorial":
-        start_tutorial(game)
+    chosen = early_tap(tap)
+    if chosen is not None:
+        game, action = chosen
+        (open_new if action == "new" else start_tutorial)(game)
 
 
 async def main() -> None:
-    global computer
-    computer = Computer(controller, render)
     await language.start(controller, lambda: show_start() if by_id("game-screen").hidden else render())
     follow_theme(request_draw)
     wire()

@@ -12,12 +12,11 @@ before the opening has finished.
 from __future__ import annotations
 
 import asyncio
+import enum
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Literal, TypeVar
 
-from pyscript import document, window  # type: ignore[import-not-found]
-
-from dom import by_id, spawn
+from dom import by_id, document, spawn, window
 from games.ui.i18n import t
 from games.ui.jobs import Job
 
@@ -27,7 +26,13 @@ T = TypeVar("T")
 #: page feels stuck, so a tap meanwhile is answered at once.
 WORK_MS = 40.0
 
-_UNFINISHED: Any = object()
+
+class _Mark(enum.Enum):
+    UNFINISHED = "unfinished"
+
+
+#: What :func:`_work` returns when the job goes on (None may be a job's result).
+_UNFINISHED: Literal[_Mark.UNFINISHED] = _Mark.UNFINISHED
 
 
 def start(job: Job[T], then: Callable[[T], None]) -> None:
@@ -45,7 +50,7 @@ async def run(job: Job[T]) -> T:
     try:
         while (result := _work(job)) is _UNFINISHED:
             await asyncio.sleep(0)
-        return result  # type: ignore[no-any-return]
+        return result
     finally:
         _hide()
 
@@ -54,7 +59,7 @@ async def _finish(job: Job[T], then: Callable[[T], None]) -> None:
     then(await run(job))
 
 
-def _work(job: Job[T]) -> Any:
+def _work(job: Job[T]) -> T | Literal[_Mark.UNFINISHED]:
     """Run ``job`` for up to :data:`WORK_MS`: its result, or _UNFINISHED (progress shown)."""
     clock = window.performance
     started = clock.now()
@@ -62,7 +67,8 @@ def _work(job: Job[T]) -> Any:
         try:
             progress = next(job)
         except StopIteration as done:
-            return done.value
+            value: T = done.value
+            return value
         if clock.now() - started >= WORK_MS:
             _show(progress)
             return _UNFINISHED
@@ -75,7 +81,7 @@ def _show(progress: float) -> None:
         by_id("loading-step").textContent = text
         by_id("loading-progress").value = percent
         return
-    box: Any = by_id("busy")
+    box = by_id("busy")
     if box.hidden:
         box.hidden = False
         by_id("app").inert = True

@@ -10,20 +10,95 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING
 
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy
 
-from dom import by_id, clear, make, on
-from games.ui.controller import Panel
+from dom import by_id, clear, document, make, on, once, window
+from games.ui.controller import Controller, Panel
+from games.ui.facing import face_player
 from games.ui.i18n import t
+from games.ui.notices import message_seconds
 from games.ui.palette import Palette, set_palette
-from games.ui.record import LOG_WINDOW
+from games.ui.record import LOG_WINDOW, Summary
+
+if TYPE_CHECKING:
+    from js import Element, Event
 
 Act = Callable[[Callable[[], None]], None]
 
-def set_enabled(button: Any, enabled: bool, reason: str = "") -> None:
+
+def render_panel(controller: Controller, panel: Panel, canvas: Element, hint_busy: bool,
+                 press: Callable[[str], None], refuse: Callable[[str], None]) -> None:
+    """The game screen around the board: title, status, players, log, buttons, the
+    game-over card (and the room it leaves the board), review, lesson, hand-off cover,
+    storage notices, and which way the screen faces."""
+    by_id("game-title").textContent = panel.title
+    by_id("status").textContent = panel.status
+    render_players(panel)
+    render_log(panel)
+    render_controls(panel, press, refuse)
+    render_toolbar(panel, hint_busy)
+    by_id("speed-box").hidden = not controller.has_computer
+    session = controller.session
+    by_id("speed").value = str(session.settings.get("speed", "normal")) if session else "normal"
+    render_summary(panel)
+    if controller.view is not None:
+        controller.view.set_covered(covered_by_banner(canvas))
+    render_review(panel)
+    render_pending(panel)
+    render_lesson(panel)
+    by_id("handoff").hidden = not panel.handoff
+    by_id("handoff-text").textContent = panel.handoff and t("msg.handoff", name=panel.handoff)
+    render_saving(panel.storage, panel.conflict)
+    facing = face_player(controller, panel)
+    by_id("btn-opposite").setAttribute("aria-pressed", "true" if facing.opposite else "false")
+    by_id("game-screen").classList.toggle("facing-away", facing.turned)
+
+
+# --- messages and announcements ---------------------------------------------
+def show_message(text: str, controller: Controller) -> None:
+    """The one message on show, in the screen's own place for it (never over the top bar,
+    the status or the board: on the game screen under the board, by the buttons, or in
+    the column beside it); it goes after a time that grows with its length, or sooner
+    when the next action replaces it."""
+    box = by_id("message")
+    on_start = not by_id("start-screen").hidden
+    place = document.querySelector("#start-screen h2" if on_start else "#message-slot")
+    if place is not None and box.previousElementSibling != place and box.parentNode != place:
+        if on_start:
+            place.after(box)
+        else:
+            place.append(box)
+    quiet = box.classList.contains("quiet")
+    if box.textContent != text or quiet == bool(text):
+        box.textContent = text
+        box.classList.toggle("quiet", not text)
+        box.setAttribute("aria-hidden", "false" if text else "true")
+        if text:
+            window.setTimeout(once(lambda: _fade(text, controller)), message_seconds(text) * 1000)
+
+
+def _fade(text: str, controller: Controller) -> None:
+    """A message's time is up: it goes, unless another has taken its place."""
+    if by_id("message").textContent == text and controller.message in (text, ""):
+        controller.message = ""
+        show_message("", controller)
+
+
+def announce(texts: list[str], fresh: bool = False) -> None:
+    """Say ``texts`` in the live region; ``fresh``: first empty it (the device is passed on:
+    nothing said about the last player's turn, such as a tile tried and taken back, stays)."""
+    live = by_id("live")
+    if fresh:
+        clear(live)
+    for text in texts:
+        live.appendChild(make("p", text))
+    while live.childNodes.length > 5 and live.firstChild is not None:
+        live.removeChild(live.firstChild)
+
+
+def set_enabled(button: Element, enabled: bool, reason: str = "") -> None:
     """Off controls stay focusable and tappable; the click handler says why."""
     button.setAttribute("aria-disabled", "false" if enabled else "true")
     button.setAttribute("data-reason", "" if enabled else reason)
@@ -33,7 +108,20 @@ def set_enabled(button: Any, enabled: bool, reason: str = "") -> None:
         button.removeAttribute("title")
 
 
-def is_off(button: Any) -> str:
+def guarded(button: Element, action: Callable[[], None], refuse: Callable[[str], None]) -> None:
+    """Wire a toolbar button that may be off: a tap then says why (``refuse``) instead of acting."""
+
+    def click(_event: Event) -> None:
+        reason = is_off(button)
+        if reason:
+            refuse(reason)
+        else:
+            action()
+
+    on(button, "click", click)
+
+
+def is_off(button: Element) -> str:
     """The reason a control is off ("" when it is on)."""
     if button.getAttribute("aria-disabled") == "true":
         return str(button.getAttribute("data-reason") or t("policy.person"))
@@ -98,7 +186,7 @@ def render_log(panel: Panel) -> None:
 def wire_log(open_review: Callable[[int], None]) -> None:
     """A tap on a log entry opens the review at the position after that move."""
 
-    def click(event: Any) -> None:
+    def click(event: Event) -> None:
         button = event.target.closest("button[data-index]")
         if button is not None:
             open_review(int(button.dataset.index))
@@ -113,7 +201,7 @@ def render_controls(panel: Panel, press: Callable[[str], None], refuse: Callable
     if list(existing) != wanted:
         clear(box)
         existing = {}
-        groups: dict[str, Any] = {}
+        groups: dict[str, Element] = {}
         for control in panel.controls:
             if control.group not in groups:
                 groups[control.group] = make("div", None, class_="control-group", data_group=control.group)
@@ -125,7 +213,7 @@ def render_controls(panel: Panel, press: Callable[[str], None], refuse: Callable
                 button.appendChild(make("span", None, class_="long"))
                 button.appendChild(make("span", control.short, class_="short", aria_hidden="true"))
 
-            def click(_event: Any, cid: str = control.id, node: Any = button) -> None:
+            def click(_event: Event, cid: str = control.id, node: Element = button) -> None:
                 reason = is_off(node)
                 if reason:
                     refuse(reason)
@@ -138,7 +226,9 @@ def render_controls(panel: Panel, press: Callable[[str], None], refuse: Callable
     for control in panel.controls:
         button = existing[control.id]
         if control.short:
-            button.querySelector(".long").textContent = control.label
+            long = button.querySelector(".long")
+            if long is not None:
+                long.textContent = control.label
         else:
             button.textContent = control.label
         button.setAttribute("aria-label", control.accessible_name)
@@ -167,7 +257,7 @@ def render_summary(panel: Panel) -> None:
     render_sheet(summary)
 
 
-def render_sheet(summary: Any) -> None:
+def render_sheet(summary: Summary) -> None:
     """Quinto's score sheet as a table: a row per play, a column per player."""
     table = by_id("summary-sheet")
     clear(table)
@@ -206,7 +296,7 @@ def render_sheet(summary: Any) -> None:
         foot.appendChild(make("td", str(total), class_="total"))
 
 
-def covered_by_banner(canvas: Any) -> float:
+def covered_by_banner(canvas: Element) -> float:
     """How many CSS px at the bottom of the board the game-over card hides (0: none), so
     the camera frames the board, its winning line with it, in the room above the card."""
     banner = by_id("banner")
@@ -282,7 +372,7 @@ def toggle_menu() -> None:
             first.focus()
 
 
-def set_open(panel: Any, button: Any, opening: bool) -> bool:
+def set_open(panel: Element, button: Element, opening: bool) -> bool:
     """Open or close a panel its button controls (aria-expanded follows); returns ``opening``."""
     panel.classList.toggle("open", opening)
     button.setAttribute("aria-expanded", "true" if opening else "false")
@@ -293,7 +383,7 @@ def close_menu() -> None:
     set_open(by_id("more-menu"), by_id("btn-more"), False)
 
 
-def outside_menu(event: Any) -> None:
+def outside_menu(event: Event) -> None:
     if by_id("more-menu").classList.contains("open") and not event.target.closest(".topbar"):
         close_menu()
 
@@ -317,7 +407,7 @@ def translate_page() -> None:
 def follow_theme(redraw: Callable[[], None]) -> None:
     """Draw the canvas in the page's theme: read the table colours from the CSS
     variables now and again whenever the device switches light/dark."""
-    def read(_event: Any = None) -> None:
+    def read(_event: Event | None = None) -> None:
         style = window.getComputedStyle(document.documentElement)
         set_palette(Palette.from_css(lambda name: str(style.getPropertyValue(name) or "")))
         redraw()

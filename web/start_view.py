@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dom import by_id, clear, make, on
 from games.ui.controller import Controller
 from games.ui.i18n import t
-from games.ui.start import aside_notice, start_cards
+from games.ui.start import aside_notice, card_parts, start_cards
+
+if TYPE_CHECKING:
+    from js import Element
 
 
 @dataclass(frozen=True)
@@ -22,6 +26,12 @@ class StartActions:
     tutorial: Callable[[str], None]
     other_copy: Callable[[str], None]
 
+    @property
+    def by_action(self) -> dict[str, Callable[[str], None]]:
+        """Each button's action (games.ui.start.CardPart.action) and what it does."""
+        return {"resume": self.resume, "new": self.new, "tutorial": self.tutorial,
+                "other-copy": self.other_copy}
+
 
 def render_start(controller: Controller, actions: StartActions) -> None:
     games_list = by_id("game-list")
@@ -30,16 +40,11 @@ def render_start(controller: Controller, actions: StartActions) -> None:
         item = make("li", None, class_="game-card")
         item.appendChild(make("h3", card.title))
         item.appendChild(make("p", card.blurb))
-        if card.in_progress:
-            item.appendChild(make("p", card.in_progress, class_="note"))
-            item.appendChild(_button(t("start.resume"), card.game, "resume", actions.resume))
-        item.appendChild(_button(t("start.new"), card.game, "new", actions.new))
-        item.appendChild(_button(t("tutorial.start"), card.game, "tutorial", actions.tutorial))
-        if card.tutorial_done:
-            item.appendChild(make("p", t("tutorial.done"), class_="note"))
-        if card.other_copy:
-            item.appendChild(make("p", card.other_copy, class_="note"))
-            item.appendChild(_button(t("start.open_other_copy"), card.game, "other-copy", actions.other_copy))
+        for part in card_parts(card):
+            if part.action:
+                item.appendChild(_button(part.text, card.game, part.action, actions.by_action[part.action]))
+            else:
+                item.appendChild(make("p", part.text, class_="note"))
         games_list.appendChild(item)
     note = by_id("storage-note")
     note.hidden = controller.storage_status == "saving"
@@ -51,7 +56,7 @@ def render_start(controller: Controller, actions: StartActions) -> None:
         by_id("aside-note").dataset.game = aside.game
 
 
-def _button(text: str, game: str, action: str, act: Callable[[str], None]) -> object:
+def _button(text: str, game: str, action: str, act: Callable[[str], None]) -> Element:
     button = make("button", text, type="button", data_game=game, data_action=action)
     on(button, "click", lambda _e: act(game))
     return button

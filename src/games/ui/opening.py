@@ -9,9 +9,11 @@ is a job (games.ui.jobs), so a long link never freezes the page.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .embed import goes_on_with
+from .i18n import t
 from .jobs import Job
 from .links import parse_link
 from .session import Session
@@ -56,3 +58,45 @@ def answer_job(controller: Controller, waiting: Session, open_it: bool) -> Job[b
         controller.show(waiting)
         return True
     return (yield from controller.resume_job(waiting.game))
+
+
+@dataclass(frozen=True)
+class Question:
+    """A yes/no question the page asks in its confirm dialog, in the page's language."""
+
+    text: str
+    yes: str
+    no: str
+
+
+def link_question() -> Question:
+    """What the page asks when a link would replace a game in progress."""
+    return Question(t("msg.link_conflict"), t("msg.open_link"), t("msg.keep_current"))
+
+
+class LinkArrival:
+    """A share link met at boot, from its opening to the answer about the game it
+    would replace.
+
+    The linked game waits here while the question is open.  The first answer
+    takes it: the dialog's own close event, which follows a "yes" too, then
+    finds nothing waiting, so "yes" is never undone by the close, and closing
+    the question any other way (Escape, a tap outside, back) keeps the game in
+    progress.
+    """
+
+    def __init__(self) -> None:
+        #: The linked game waiting for the answer (None: no question open).
+        self.waiting: Session | None = None
+
+    def open_job(self, controller: Controller, query: str, embedded: bool) -> Job[str]:
+        """Open ``query`` (:func:`open_link_job`): GAME, ASK (then :meth:`answer_job`) or START."""
+        outcome, self.waiting = yield from open_link_job(controller, query, embedded)
+        return outcome
+
+    def answer_job(self, controller: Controller, open_it: bool) -> Job[bool] | None:
+        """The answer (:func:`answer_job`), or None when no question was waiting for one."""
+        waiting, self.waiting = self.waiting, None
+        if waiting is None:
+            return None
+        return answer_job(controller, waiting, open_it)

@@ -96,10 +96,6 @@ class QuinamidView(BoardView):
         return stack_motion(anim.before, self.state, anim.board, self.progress())
 
     # --- helpers -------------------------------------------------------------------
-    #: The page turned the whole screen round (players sitting opposite): the buttons,
-    #: turned with it, must mean the directions of the player now facing them.
-    screen_turned = False
-
     @property
     def upside_down(self) -> bool:
         """Is the board, as the player facing the screen sees it, turned 180°?"""

@@ -41,6 +41,29 @@ class AsideNotice:
     text: str
 
 
+@dataclass(frozen=True)
+class CardPart:
+    """A line of a card below its title and blurb: a note, or a button (``action``)."""
+
+    text: str
+    #: "resume", "new", "tutorial" or "other-copy" (the button's data-action); "" for a note.
+    action: str = ""
+
+
+def card_parts(card: StartCard) -> list[CardPart]:
+    """What a card offers, in its order: Resume under the game in progress, New and
+    Tutorial always, a note once the tutorial is done, and the other tab's copy last."""
+    parts = []
+    if card.in_progress:
+        parts += [CardPart(card.in_progress), CardPart(t("start.resume"), "resume")]
+    parts += [CardPart(t("start.new"), "new"), CardPart(t("tutorial.start"), "tutorial")]
+    if card.tutorial_done:
+        parts.append(CardPart(t("tutorial.done")))
+    if card.other_copy:
+        parts += [CardPart(card.other_copy), CardPart(t("start.open_other_copy"), "other-copy")]
+    return parts
+
+
 def start_cards(controller: Controller) -> list[StartCard]:
     cards = []
     for game in GAMES:
@@ -55,6 +78,17 @@ def start_cards(controller: Controller) -> list[StartCard]:
             tutorial_done=controller.tutorial_done(game),
         ))
     return cards
+
+
+def early_tap(tap: str) -> tuple[str, str] | None:
+    """A game tapped on the loading screen before the app was ready (web/boot.js keeps
+    "<game> <action>"): the game and its action ("new" or "tutorial"), or None.
+
+    >>> early_tap("quinto new"), early_tap("quinto tutorial"), early_tap("chess new")
+    (('quinto', 'new'), ('quinto', 'tutorial'), None)
+    """
+    game, _, action = tap.partition(" ")
+    return (game, action) if game in GAMES and action in ("new", "tutorial") else None
 
 
 def aside_notice(controller: Controller) -> AsideNotice | None:

@@ -173,6 +173,11 @@ class BoardView(Framing, AnimationClock, ABC):
     #: The move a hint suggested for the position on screen (None: no hint shown).
     hint_move: str | None = None
 
+    #: The page turned the whole screen round (players sitting opposite, the second
+    #: player to move: :mod:`games.ui.facing`).  Boards whose buttons name directions
+    #: (Quinamid's slides) follow it, so a button means what the player facing it sees.
+    screen_turned = False
+
     def turn_text(self, name: str) -> str:
         return t("game.to_move", name=name)
 

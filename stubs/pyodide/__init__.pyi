@@ -1,0 +1,1 @@
+# Typing stub: the part of Pyodide that web/ uses (pyodide.ffi only).
