@@ -76,8 +76,10 @@ const OPENING = "quintet.python-image-opening";
 // list short).  Pure Python only: an image cannot hold references to JavaScript objects.
 const IMAGE_IMPORTS = [
   "import asyncio, base64, html, inspect, json",
-  "import games, games.ui.i18n, games.ui.controller, games.ui.embed, games.ui.notices",
-  "import games.ui.opening, games.ui.session",
+  "import games, games.errors, games.ui.i18n, games.ui.controller, games.ui.embed, games.ui.facing",
+  "import games.ui.jobs, games.ui.language_pack, games.ui.links, games.ui.notices, games.ui.opening",
+  "import games.ui.palette, games.ui.record, games.ui.session, games.ui.shortcuts, games.ui.start",
+  "import games.ui.storage",
 ].join("\n");
 // Each start from the image would otherwise draw the same "random" numbers.
 const AFTER_RESTORE = "import random\nrandom.seed()";
