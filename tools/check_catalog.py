@@ -62,7 +62,8 @@ def _expected(key: str, english: object) -> set[str]:
 
 def problems_of(code: str, locales: Path = LOCALES) -> list[str]:
     """What is wrong with ``code``'s catalogs against English (empty when nothing)."""
-    sys.path.insert(0, str(ROOT / "src"))
+    if str(ROOT / "src") not in sys.path:
+        sys.path.insert(0, str(ROOT / "src"))
     from games.ui.i18n import DOMAINS
     from games.ui.plurals import CATEGORIES
 
@@ -86,16 +87,17 @@ def problems_of(code: str, locales: Path = LOCALES) -> list[str]:
             if isinstance(text, dict) and set(text) != categories:
                 problems.append(f"{where} gives the forms {sorted(text)}, {code!r} has {sorted(categories)}")
             for form, value in forms.items():
+                said = f"{where} ({form})" if form else where
                 if not isinstance(value, str):
-                    problems.append(f"{where} {form} is not a text")
+                    problems.append(f"{said} is not a text")
                     continue
                 try:
                     found = placeholders(value)
                 except ValueError as error:
-                    problems.append(f"{where} {form} is not a format string: {error}")
+                    problems.append(f"{said} is not a format string: {error}")
                     continue
                 if found != expected:
-                    problems.append(f"{where} {form} has {sorted(found)}, English has {sorted(expected)}")
+                    problems.append(f"{said} has {sorted(found)}, English has {sorted(expected)}")
     return problems
 
 
