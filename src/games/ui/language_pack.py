@@ -30,7 +30,7 @@ from .i18n import DOMAINS, LANGUAGE_NAMES, TABLES
 
 __all__ = ["LanguagePackError", "archive_names", "install", "is_installed", "site_dir"]
 
-#: The most an archive may hold, unpacked (the largest language is about 40 kB).
+#: The most an archive may hold, unpacked (the largest language is about 76 kB of JSON).
 MAX_BYTES = 2_000_000
 #: A language archive's address, as the build names it.
 _URL = re.compile(r"\./lang-([a-z]{2,3})-[0-9a-f]{12}\.zip")
