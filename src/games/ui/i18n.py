@@ -249,6 +249,7 @@ def language() -> str:
 def t(key: str, **params: Any) -> str:
     """The translated string for ``key`` with ``{params}`` filled in.
 
+    A plural entry gives its "other" form here (:func:`tn` picks by a count).
     An unknown key is a programming error: it raises KeyError so tests catch it.
     """
     text = _table.get(key) or EN[key]
