@@ -238,7 +238,7 @@ def test_games_archive_is_content_addressed_and_complete(base_url: str, site_dir
     assert hashlib.sha256(body).hexdigest()[:12] in source
     names = set(zipfile.ZipFile(io.BytesIO(body)).namelist())
     assert "games/__init__.pyc" in names and "games/ui/controller.pyc" in names
-    assert "games/ui/strings_en.pyc" in names and "games/ui/strings_fr.pyc" not in names
+    assert "games/ui/locales/en/strings.json" in names and "games/ui/locales/fr/strings.json" not in names
     # Each other language is an archive of its own, content-addressed too, named by the page.
     listing = re.search(r'id="language-archives">([^<]*)<', fetch(base_url)[2].decode("utf-8"))
     assert listing is not None
@@ -246,7 +246,7 @@ def test_games_archive_is_content_addressed_and_complete(base_url: str, site_dir
         status, headers, data = fetch(base_url + url.removeprefix("./"))
         assert status == 200 and "immutable" in headers["cache-control"]
         assert hashlib.sha256(data).hexdigest()[:12] in url
-        assert f"games/ui/strings_{code}.pyc" in zipfile.ZipFile(io.BytesIO(data)).namelist()
+        assert f"games/ui/locales/{code}/strings.json" in zipfile.ZipFile(io.BytesIO(data)).namelist()
     assert not [n for n in names if n.endswith(".py")], "bytecode only: no source is shipped twice"
     assert all(n.startswith("games/") for n in names), "the bench's code (games_bench) is never shipped"
     shipped = (site_dir / source).read_bytes() if (site_dir / source).is_file() else b""

@@ -6,8 +6,8 @@ arena, the frozen previous Quinque Hard and the Boardspace-style robot live
 in ``src/games_bench`` beside it, so a first visit does not download them.
 The archive alone still runs the rules and the command line's ``replay``;
 its ``arena`` says what it needs instead of failing with a traceback.
-A language's archive holds exactly the modules choosing that language
-imports, and ``games.ui.language_pack`` installs it beside the games.
+A language's archive holds exactly the catalogs choosing that language
+reads, and ``games.ui.language_pack`` installs it beside the games.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 import build_site  # tools/ (pytest's pythonpath)
-from games.ui.i18n import LANGUAGE_NAMES
+from games.ui.i18n import DOMAINS, LANGUAGE_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -92,13 +92,9 @@ def split(archive: zipfile.ZipFile) -> tuple[zipfile.ZipFile, dict[str, zipfile.
 
 
 def _language_modules(code: str) -> set[str]:
-    """The archive names of the modules of ``src/games/ui`` written for ``code``."""
-    ui = ROOT / "src" / "games" / "ui"
-    return {
-        f"games/ui/{path.name}" for path in ui.glob("*.py")
-        if path.stem in (f"strings_{code}", f"rules_{code}") or
-        (path.stem.startswith("strings_") and path.stem.endswith(f"_{code}"))
-    }
+    """The archive names of the catalogs of ``src/games/ui/locales/<code>``."""
+    folder = ROOT / "src" / "games" / "ui" / "locales" / code
+    return {f"games/ui/locales/{code}/{path.name}" for path in folder.glob("*.json")}
 
 
 def test_the_games_archive_holds_english_and_no_other_language(
@@ -109,7 +105,7 @@ def test_the_games_archive_holds_english_and_no_other_language(
     assert _language_modules("en") <= names and "games/ui/i18n.py" in names
     for code in ARCHIVED:
         assert not names & _language_modules(code), code
-    assert not [name for name in names if re.search(r"_(fr|br|ms)\.py$", name)]
+    assert not [name for name in names if re.search(r"/(fr|br|ms)/|_(fr|br|ms)\.py$", name)]
 
 
 def test_each_language_archive_holds_exactly_its_modules(
@@ -119,7 +115,7 @@ def test_each_language_archive_holds_exactly_its_modules(
     assert sorted(languages) == ARCHIVED
     for code, zipped in languages.items():
         assert set(zipped.namelist()) == _language_modules(code), code
-        assert len(_language_modules(code)) == 7  # the table, its five parts and the rules
+        assert len(_language_modules(code)) == len(DOMAINS) == 7  # strings, rules, five parts
     # nothing lost, nothing twice, each entry's bytes unchanged
     together = [name for part in (games, *languages.values()) for name in part.namelist()]
     assert sorted(together) == sorted(archive.namelist())
@@ -135,19 +131,24 @@ def test_splitting_is_deterministic(archive: zipfile.ZipFile) -> None:
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
 @pytest.mark.parametrize("code", ARCHIVED)
-def test_a_language_archive_is_what_choosing_the_language_imports(code: str) -> None:
-    """A fresh interpreter imports, when the language is chosen, exactly its archive's modules."""
+def test_a_language_archive_is_what_choosing_the_language_reads(code: str) -> None:
+    """A fresh interpreter reads, when the language is chosen, exactly its archive's catalogs
+    (and imports no module for it)."""
     script = (
         "import sys, games.ui.i18n as i18n\n"
-        "before = set(sys.modules)\n"
+        "before, read, original = set(sys.modules), [], i18n.catalog\n"
+        "i18n.catalog = lambda code, domain: read.append(f'games/ui/locales/{code}/{domain}.json')"
+        " or original(code, domain)\n"
         f"i18n.set_language({code!r})\n"
         "print(' '.join(sorted(set(sys.modules) - before)))\n"
+        "print(' '.join(read))\n"
     )
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "PYTHONDONTWRITEBYTECODE": "1"}
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 0, done.stderr
-    imported = {f"{name.replace('.', '/')}.py" for name in done.stdout.split()}
-    assert imported == _language_modules(code)
+    imported, read = done.stdout.splitlines()
+    assert not [name for name in imported.split() if name.endswith(f"_{code}")]
+    assert set(read.split()) == _language_modules(code)
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
@@ -168,7 +169,7 @@ def test_the_games_archive_alone_speaks_english_and_a_language_once_its_archive_
         "        pack.install(code, data)\n"
         "    except pack.LanguagePackError as error:\n"
         "        print('refused', code)\n"
-        "print(sorted(p.name for p in pathlib.Path('games/ui').glob('*_fr.py')))\n"
+        "print(sorted(p.name for p in pathlib.Path('games/ui').glob('locales/fr/*')))\n"
         "pack.install('fr', pathlib.Path('fr.zip').read_bytes())\n"
         "print(pack.is_installed('fr'), i18n.set_language('fr'), i18n.t('language.label'))\n"
     )

@@ -2,7 +2,7 @@
 every engine message is translated; the rules keep their shape; the language is chosen
 by the link, then the player's choice, then the browser.
 
-A language is a dict in ``games.ui.i18n.TABLES`` (see CONTRIBUTING.md, "Adding
+A language is a folder of JSON catalogs read into ``games.ui.i18n.TABLES`` (see CONTRIBUTING.md, "Adding
 a language").  A missing key would fall back to English silently, an extra
 key is a typo that nothing reads, and a missing or renamed ``{placeholder}``
 raises KeyError at the moment the string is shown: this test finds all three
@@ -19,52 +19,43 @@ import re
 import string
 import subprocess
 import sys
+import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from games import IllegalMoveError, InvalidSaveError, Message, load, new_game
 from games.ui.controller import Controller
 from games.ui.i18n import (
+    DOMAINS,
     EN,
     ENGINE,
     LANGUAGE_KEY,
     LANGUAGE_NAMES,
     TABLES,
+    catalog,
     choose_language,
+    domain_table,
     language,
     query_language,
     set_language,
     supported,
     t,
     t_message,
+    tn,
 )
+from games.ui.plurals import CATEGORIES, category
 from games.ui.record import MoveLog
-from games.ui.rules_br import RULES_BR
-from games.ui.rules_en import RULES_EN
-from games.ui.rules_fr import RULES_FR
-from games.ui.rules_ms import RULES_MS
 from games.ui.session import Seat, Session
 from games.ui.storage import MemoryStorage
-from games.ui.strings_engine_br import ENGINE_BR
-from games.ui.strings_engine_fr import ENGINE_FR
-from games.ui.strings_engine_ms import ENGINE_MS
-from games.ui.strings_moves_br import MOVES_BR
-from games.ui.strings_moves_en import MOVES_EN
-from games.ui.strings_moves_fr import MOVES_FR
-from games.ui.strings_moves_ms import MOVES_MS
-from games.ui.strings_quinamid_br import QUINAMID_BR
-from games.ui.strings_quinamid_en import QUINAMID_EN
-from games.ui.strings_quinamid_fr import QUINAMID_FR
-from games.ui.strings_quinamid_ms import QUINAMID_MS
-from games.ui.strings_quinto_br import QUINTO_BR
-from games.ui.strings_quinto_en import QUINTO_EN
-from games.ui.strings_quinto_fr import QUINTO_FR
-from games.ui.strings_quinto_ms import QUINTO_MS
-from games.ui.strings_tutorial_br import TUTORIAL_BR
-from games.ui.strings_tutorial_fr import TUTORIAL_FR
-from games.ui.strings_tutorial_ms import TUTORIAL_MS
+
+#: The parts of each language but English, each as its table holds it (games.ui.i18n.DOMAINS).
+LANGUAGE_PARTS = {
+    code: tuple(domain_table(code, domain) for domain in DOMAINS if domain != "strings")
+    for code in LANGUAGE_NAMES if code != "en"
+}
 
 
 def placeholders(text: str) -> set[str]:
@@ -111,7 +102,7 @@ def test_the_check_catches_missing_extra_and_renamed_parts() -> None:
 
 
 def test_the_english_parts_do_not_overwrite_each_other() -> None:
-    parts = {"rules": RULES_EN, "quinto": QUINTO_EN, "quinamid": QUINAMID_EN, "moves": MOVES_EN}
+    parts = {domain: domain_table("en", domain) for domain in DOMAINS if domain != "engine"}
     seen: dict[str, str] = {}
     for name, part in parts.items():
         for key in part:
@@ -131,12 +122,6 @@ def test_every_english_string_formats_with_its_placeholders() -> None:
 
 # --- four languages -----------------------------------------------------------------------
 
-LANGUAGE_PARTS = {
-    "fr": (RULES_FR, QUINTO_FR, QUINAMID_FR, MOVES_FR, TUTORIAL_FR, ENGINE_FR),
-    "ms": (RULES_MS, QUINTO_MS, QUINAMID_MS, MOVES_MS, TUTORIAL_MS, ENGINE_MS),
-    "br": (RULES_BR, QUINTO_BR, QUINAMID_BR, MOVES_BR, TUTORIAL_BR, ENGINE_BR),
-}
-
 
 def test_quintet_speaks_english_french_malay_and_breton() -> None:
     assert list(TABLES) == ["en", "fr", "ms", "br"] == list(LANGUAGE_NAMES)
@@ -146,8 +131,14 @@ def test_quintet_speaks_english_french_malay_and_breton() -> None:
 LAZY_PROBE = """
 import json, sys
 from games.ui import i18n
+read = []
+original = i18n.catalog
+def catalog(code, domain):
+    read.append(f"{code}/{domain}")
+    return original(code, domain)
+i18n.catalog = catalog
 def others():
-    return sorted(m for m in sys.modules if m.startswith("games.ui.") and m.endswith(("_fr", "_ms", "_br")))
+    return sorted(name for name in read if not name.startswith("en/"))
 seen = {"import": others()}
 i18n.set_language("en"), i18n.supported("fr-CA"), list(i18n.TABLES), "fr" in i18n.TABLES, len(i18n.TABLES)
 seen["en"] = others()
@@ -159,18 +150,16 @@ print(json.dumps(seen))
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
-def test_only_the_chosen_language_is_imported() -> None:
+def test_only_the_chosen_language_is_read() -> None:
     """English alone at import (and after naming, listing or checking the others); French's
-    parts, its rules and tutorials with them, once it is chosen; Malay and Breton never."""
+    catalogs, its rules and tutorials with them, once it is chosen; Malay and Breton never."""
     src = Path(__file__).resolve().parent.parent / "src"
     done = subprocess.run([sys.executable, "-c", LAZY_PROBE], capture_output=True, text=True, check=False,
                           env={"PYTHONPATH": str(src), "PYTHONDONTWRITEBYTECODE": "1"}, timeout=60)
     assert done.returncode == 0, done.stderr
     seen = json.loads(done.stdout)
     assert seen["import"] == seen["en"] == []
-    parts = ("rules", "strings", "strings_engine", "strings_moves", "strings_quinamid", "strings_quinto",
-             "strings_tutorial")
-    assert seen["fr"] == sorted(f"games.ui.{part}_fr" for part in parts)
+    assert seen["fr"] == sorted(f"fr/{domain}" for domain in DOMAINS)
     assert seen["loaded"] == ["en", "fr"]
 
 
@@ -216,6 +205,130 @@ def test_every_string_of_every_language_formats_with_its_placeholders(code: str)
             assert all(f"<{n}>" in filled for n in names), (code, key)
     finally:
         set_language("en")
+
+
+# --- plurals ---------------------------------------------------------------------------------
+
+#: CLDR's own sample numbers of each category (language_plural_rules), integers only.
+CLDR_SAMPLES = {
+    "en": {"one": [1], "other": [0, 2, 3, 16, 100, 1000, 10000, 100000, 1000000]},
+    "fr": {"one": [0, 1], "many": [1000000, 2000000], "other": [2, 3, 17, 100, 1000, 10000, 100000]},
+    "ms": {"other": [0, 1, 2, 15, 100, 1000, 1000000]},
+    "br": {
+        "one": [1, 21, 31, 41, 51, 61, 81, 101, 1001],
+        "two": [2, 22, 32, 42, 52, 62, 82, 102, 1002],
+        "few": [3, 4, 9, 23, 24, 29, 33, 34, 39, 43, 44, 49, 103, 1003],
+        "many": [1000000],
+        "other": [0, 5, 6, 7, 8, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 70, 71, 72, 79, 91, 99, 100,
+                  1000, 10000, 100000],
+    },
+}
+
+
+@pytest.mark.parametrize("code", sorted(TABLES))
+def test_each_language_s_plural_rule_is_cldr_s(code: str) -> None:
+    assert set(CLDR_SAMPLES[code]) == set(CATEGORIES[code]) and CATEGORIES[code][-1] == "other"
+    for form, numbers in CLDR_SAMPLES[code].items():
+        assert [category(code, n) for n in numbers] == [form] * len(numbers), (code, form)
+
+
+PLURAL_KEYS = sorted(TABLES.plurals("en"))
+
+
+@pytest.mark.parametrize("code", sorted(TABLES))
+def test_every_plural_entry_gives_its_language_s_forms_with_the_english_placeholders(code: str) -> None:
+    plurals = TABLES.plurals(code)
+    assert {"summary.points", "quinamid.memory_note"} <= set(PLURAL_KEYS)
+    assert sorted(plurals) == PLURAL_KEYS  # what English counts, every language counts
+    for key, forms in plurals.items():
+        assert tuple(forms) == CATEGORIES[code], key
+        assert {form: placeholders(text) for form, text in forms.items()} == dict.fromkeys(
+            forms, placeholders(EN[key])), key
+        assert TABLES[code][key] == forms["other"]  # what t() and the checks above see
+
+
+@pytest.mark.parametrize(("code", "count", "said"), [
+    ("en", 1, "1 point"), ("en", 0, "0 points"), ("en", 15, "15 points"),
+    ("fr", 0, "0 point"), ("fr", 1, "1 point"), ("fr", 2, "2 points"), ("fr", 1000000, "1000000 de points"),
+    ("ms", 1, "1 mata"), ("ms", 40, "40 mata"),
+    ("br", 1, "1 poent"), ("br", 2, "2 poent"), ("br", 3, "3 poent"), ("br", 1000000, "1000000 a boentoù"),
+])
+def test_a_count_picks_the_form_its_language_says(code: str, count: int, said: str) -> None:
+    try:
+        set_language(code)
+        assert tn("summary.points", count, points=count) == said
+        assert t("summary.points", points=count) == TABLES[code]["summary.points"].format(points=count)
+        assert tn("start.new", count) == t("start.new")  # a text that does not count is itself
+    finally:
+        set_language("en")
+    assert tn("quinamid.memory_note", 1, n=1).startswith("1 move played. ")
+    assert tn("quinamid.memory_note", 2, n=2).startswith("2 moves played. ")
+
+
+def test_the_quinto_score_says_one_point_and_two_points() -> None:
+    from types import SimpleNamespace
+
+    from games.ui.record import _score_text
+
+    state: Any = SimpleNamespace(game_name="quinto", scores=(1, 2))
+    assert [_score_text(state, player) for player in (0, 1)] == ["1 point", "2 points"]
+
+
+# --- the catalogs --------------------------------------------------------------------------------
+
+def test_the_catalogs_are_json_objects_of_texts_and_plural_objects() -> None:
+    for code in TABLES:
+        for domain in DOMAINS:
+            if (code, domain) == ("en", "engine"):
+                with pytest.raises(FileNotFoundError):
+                    catalog(code, domain)
+                continue
+            for key, text in catalog(code, domain).items():
+                assert isinstance(text, str) or (isinstance(text, dict) and "other" in text), (code, key)
+
+
+def test_the_rules_name_their_figures_and_the_table_draws_them() -> None:
+    """The catalogs say which picture goes where; the figure itself (its position, escaped
+    caption) is drawn from games.ui.rule_diagrams when the catalog is read."""
+    raw = str(catalog("fr", "rules")["rules.quinque.html"])
+    assert '<figure data-diagram="rules.quinque.diagram.move"></figure>' in raw and "data-link" not in raw
+    drawn = TABLES["fr"]["rules.quinque.html"]
+    assert 'data-caption-key="rules.quinque.diagram.move"><figcaption>' in drawn
+    assert "data-diagram" not in drawn
+
+
+def test_a_language_without_its_catalogs_is_not_kept_half_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    from games.ui import i18n
+
+    tables = i18n._Tables()
+    monkeypatch.setattr(i18n, "catalog", _missing)
+    with pytest.raises(FileNotFoundError):
+        tables["fr"]
+    assert tables.loaded() == []
+
+
+def _missing(code: str, domain: str) -> dict[str, str]:
+    raise FileNotFoundError(f"locales/{code}/{domain}.json")
+
+
+ZIP_PROBE = """
+from games.ui import i18n
+print(type(i18n.__spec__.loader).__name__, i18n.set_language("br"), i18n.t("start.new"))
+"""
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses in Pyodide")
+def test_the_catalogs_are_read_from_a_zip_as_from_a_folder(tmp_path: Path) -> None:
+    src = Path(__file__).resolve().parent.parent / "src"
+    archive = tmp_path / "games.zip"
+    with zipfile.ZipFile(archive, "w") as out:
+        for path in sorted((src / "games").rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                out.write(path, path.relative_to(src).as_posix())
+    done = subprocess.run([sys.executable, "-c", ZIP_PROBE], capture_output=True, text=True, check=False,
+                          env={"PYTHONPATH": str(archive), "PYTHONDONTWRITEBYTECODE": "1"}, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["zipimporter", "br", "Krogad", "nevez"]
 
 
 # --- engine messages ------------------------------------------------------------------------
@@ -432,12 +545,19 @@ def test_the_move_log_is_said_again_in_the_language_chosen_after_the_moves() -> 
 
 
 def test_the_loading_screen_says_the_tables_words_before_python_starts() -> None:
-    """web/boot.js shows the loading screen before the tables exist: its copy must not drift."""
-    boot = (Path(__file__).resolve().parent.parent / "web" / "boot.js").read_text(encoding="utf-8")
-    rows = dict(re.findall(r"^\s{4}(\w+): (\{.*\}),$", boot, re.MULTILINE))
-    assert list(rows) == list(TABLES)
-    for code, row in rows.items():
-        words = json.loads(row)
-        assert words == {part: TABLES[code]["loading." + part] for part in words}, code
-        assert set(words) == {"runtime", "stdlib", "games", "starting", "failed",
-                              "file", "sandbox", "no_wasm", "timeout", "missing_file", "missing"}
+    """web/boot.js shows the loading screen before the tables exist: the build writes it
+    every language's loading.* words from the catalogs, so they have one source."""
+    import build_site  # tools/ (pytest's pythonpath)
+
+    root = Path(__file__).resolve().parent.parent
+    words = build_site.boot_words(root / "src" / "games" / "ui" / "locales")
+    assert sorted(words) == sorted(TABLES) and next(iter(words)) == "en"
+    for code, row in words.items():
+        assert row == {part: TABLES[code]["loading." + part] for part in row}, code
+        assert set(row) == {"runtime", "stdlib", "games", "starting", "failed",
+                            "file", "sandbox", "no_wasm", "timeout", "missing_file", "missing"}
+    boot = (root / "web" / "boot.js").read_text(encoding="utf-8")
+    assert not [text for row in words.values() for text in row.values() if text in boot]  # no copy by hand
+    built = build_site.render_boot_words(boot, words)
+    line = next(line for line in built.splitlines() if "const WORDS = " in line)
+    assert json.loads(line.split("const WORDS = ", 1)[1].split("; //", 1)[0]) == words

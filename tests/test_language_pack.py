@@ -1,4 +1,5 @@
-"""A language's archive is untrusted bytes: only that language's modules, as files of games/ui.
+"""A language's archive is untrusted bytes: only that language's catalogs, as files of
+games/ui/locales/<code>/.
 
 ``games.ui.language_pack`` unpacks an archive the page fetched (or the
 service worker kept) beside the games package; anything else in it, or
@@ -30,15 +31,17 @@ def zipped(**files: bytes) -> bytes:
     [
         ("fr", b"not a zip"),
         ("fr", zipped()),
-        ("fr", zipped(games__ui__strings_br=b"")),  # another language's module
-        ("fr", zipped(games__ui__strings_fr=b"", games__ui__controller=b"")),  # not a language's
-        ("fr", zipped(**{"games__ui__..__..__evil_fr.py": b""})),
-        ("fr", zipped(**{"/tmp__strings_fr.py": b""})),
-        ("en", zipped(**{"games__ui__strings_en.py": b""})),  # English is never an archive
-        ("xx", zipped(**{"games__ui__strings_xx.py": b""})),
+        ("fr", zipped(**{"games__ui__locales__br__strings.json": b"{}"})),  # another language's
+        ("fr", zipped(**{"games__ui__locales__fr__strings.json": b"{}", "games__ui__controller.py": b""})),
+        ("fr", zipped(**{"games__ui__locales__fr__strings.py": b""})),  # code, not a catalog
+        ("fr", zipped(**{"games__ui__locales__fr__extra.json": b"{}"})),  # no such part of a table
+        ("fr", zipped(**{"games__ui__locales__fr__..__..__evil.json": b"{}"})),
+        ("fr", zipped(**{"/tmp__locales__fr__strings.json": b"{}"})),
+        ("en", zipped(**{"games__ui__locales__en__strings.json": b"{}"})),  # English is never an archive
+        ("xx", zipped(**{"games__ui__locales__xx__strings.json": b"{}"})),
     ],
 )
-def test_anything_but_the_language_s_own_modules_is_refused_and_nothing_written(
+def test_anything_but_the_language_s_own_catalogs_is_refused_and_nothing_written(
     code: str, data: bytes, tmp_path: Path
 ) -> None:
     with pytest.raises(LanguagePackError):
@@ -46,19 +49,19 @@ def test_anything_but_the_language_s_own_modules_is_refused_and_nothing_written(
     assert list(tmp_path.rglob("*")) == []
 
 
-def test_a_module_that_does_not_import_is_refused_and_removed(
+def test_a_catalog_that_does_not_read_is_refused_and_removed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from games.ui import i18n
 
     class Broken(i18n._Tables):
         def __getitem__(self, code: str) -> dict[str, str]:
-            raise SyntaxError("bad bytecode")
+            raise ValueError("not JSON")
 
     monkeypatch.setattr("games.ui.language_pack.TABLES", Broken())
     (tmp_path / "games" / "ui").mkdir(parents=True)
-    with pytest.raises(LanguagePackError, match="does not import"):
-        install("fr", zipped(**{"games__ui__strings_fr.pyc": b"\0"}), site=tmp_path)
+    with pytest.raises(LanguagePackError, match="do not read"):
+        install("fr", zipped(**{"games__ui__locales__fr__strings.json": b"\0"}), site=tmp_path)
     assert list((tmp_path / "games" / "ui").iterdir()) == []
 
 
@@ -75,9 +78,10 @@ def test_on_cpython_every_language_is_installed() -> None:
     assert all(is_installed(code) for code in ("en", "fr", "ms", "br"))
 
 
-def test_a_language_s_modules_are_written_beside_the_games_package(tmp_path: Path) -> None:
+def test_a_language_s_catalogs_are_written_beside_the_games_package(tmp_path: Path) -> None:
     """The path the page takes (also inside Pyodide, on the standard library the site ships)."""
     (tmp_path / "games" / "ui").mkdir(parents=True)
-    data = zipped(**{"games__ui__strings_fr.pyc": b"table", "games__ui__rules_fr.pyc": b"rules"})
-    install("fr", data, site=tmp_path)  # here the table itself is imported from src/
-    assert sorted(p.name for p in (tmp_path / "games" / "ui").iterdir()) == ["rules_fr.pyc", "strings_fr.pyc"]
+    data = zipped(**{f"games__ui__locales__fr__{part}.json": b"{}" for part in ("strings", "rules")})
+    install("fr", data, site=tmp_path)  # here the table itself is read from src/
+    folder = tmp_path / "games" / "ui" / "locales" / "fr"
+    assert sorted(p.name for p in folder.iterdir()) == ["rules.json", "strings.json"]

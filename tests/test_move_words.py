@@ -9,9 +9,10 @@ import pytest
 
 import games
 from games.quinto import QuintoState
-from games.ui.i18n import EN
+from games.ui.i18n import EN, domain_table
 from games.ui.move_words import describe_move, describe_played, join_items
-from games.ui.strings_moves_en import MOVES_EN
+
+MOVES_EN = domain_table("en", "moves")
 
 
 def quinque(*moves: str) -> games.GameState:

@@ -117,7 +117,7 @@ def test_docstrings_and_comments_point_at_files_that_exist() -> None:
 def test_the_check_finds_what_it_should_and_nothing_else(tmp_path: Path) -> None:
     where = ROOT / "src" / "games" / "core.py"
     text = """
-    See src/games/core.py, tests/test_i18n.py, src/games/ui/strings_*.py and src/games/ai/.
+    See src/games/core.py, tests/test_i18n.py, src/games/ui/locales/*/moves.json and src/games/ai/.
     Also ARCHITECTURE.md, bench/... and https://example.org/src/nothing.py or games.ui.session.Session.
     Relative .geometry, bare main.py, the word src/ alone, and games.core.check_text are fine,
     and so are templates: src/games/<game>/state.py, tests/test_<game>_rules.py.

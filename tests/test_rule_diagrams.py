@@ -19,15 +19,9 @@ from games.ui.i18n import EN, TABLES
 from games.ui.links import open_link
 from games.ui.registry import make_view
 from games.ui.rule_diagrams import DIAGRAMS, figure_html, rule_diagrams
-from games.ui.rules_en import QUINAMID_RULES_HTML, QUINTO_RULES_HTML, RULES_EN
 
-#: The restructured rules of each game (Quinto's and Quinamid's wait in rules_en.py
-#: until their strings modules take them; see its docstring).
-RESTRUCTURED = {
-    "quinque": RULES_EN["rules.quinque.html"],
-    "quinto": QUINTO_RULES_HTML,
-    "quinamid": QUINAMID_RULES_HTML,
-}
+#: The rules of each game, as the English table holds them (their figures drawn).
+RESTRUCTURED = {game: EN[f"rules.{game}.html"] for game in ("quinque", "quinto", "quinamid")}
 DIAGRAM_CASES = [(game, i) for game, diagrams in DIAGRAMS.items() for i in range(len(diagrams))]
 
 
@@ -135,7 +129,7 @@ def test_section_ids_are_unique_across_the_games() -> None:
 
 
 def test_quinque_rules_still_name_every_decision() -> None:
-    markup = RULES_EN["rules.quinque.html"]
+    markup = EN["rules.quinque.html"]
     for words in ("How we play it", "18 parachutes", "fewer than 16", "one group joined edge to edge",
                   "marked this turn", "36th parachute", "a third time", "player on turn wins",
                   "With one parachute a tile moves exactly one square"):

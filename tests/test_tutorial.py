@@ -10,7 +10,6 @@ and every tutorial ends a real game.
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 from typing import Any
@@ -19,14 +18,9 @@ import pytest
 
 from games.core import GameState
 from games.errors import GameError
-from games.ui.i18n import EN, t, t_message
+from games.ui.i18n import EN, domain_table, t, t_message
 from games.ui.links import open_link, parse_link
 from games.ui.registry import make_view
-from games.ui.rules_en import RULES_EN
-from games.ui.strings_moves_en import MOVES_EN
-from games.ui.strings_quinamid_en import QUINAMID_EN
-from games.ui.strings_quinto_en import QUINTO_EN
-from games.ui.strings_tutorial_en import TUTORIAL_EN
 from games.ui.tutorial import (
     COMPLETED_KEY,
     RULES_TAUGHT,
@@ -39,6 +33,8 @@ from games.ui.tutorial import (
 )
 
 STEPS = [(game, i) for game, steps in TUTORIALS.items() for i in range(len(steps))]
+
+TUTORIAL_EN = domain_table("en", "tutorial")
 
 
 def ids(param: Any) -> str:
@@ -266,15 +262,8 @@ def test_the_tutorial_table_has_no_orphan_steps_and_overwrites_nothing() -> None
     step_keys = {k for k in TUTORIAL_EN if re.fullmatch(r"tutorial\.[a-z]+\.[0-9]+\.[a-z]+", k)}
     expected = {key for game, index in STEPS for key in text_keys(game, index + 1)}
     assert step_keys == expected
-    others = {**RULES_EN, **QUINTO_EN, **QUINAMID_EN, **MOVES_EN}
-    source = Path(__file__).resolve().parents[1] / "src" / "games" / "ui" / "strings_en.py"
-    literal = {
-        k.value
-        for node in ast.walk(ast.parse(source.read_text()))
-        if isinstance(node, ast.Dict)
-        for k in node.keys
-        if isinstance(k, ast.Constant) and isinstance(k.value, str)
-    }
+    others = {key for part in ("rules", "quinto", "quinamid", "moves") for key in domain_table("en", part)}
+    literal = set(domain_table("en", "strings"))
     for key, text in TUTORIAL_EN.items():
         assert key not in others and key not in literal, key
         assert EN[key] == text, key

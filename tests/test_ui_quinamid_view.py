@@ -15,16 +15,17 @@ import games
 from games.ui import quinamid_draw as qv
 from games.ui.canvas import RecordingCanvas
 from games.ui.controls import Control
-from games.ui.i18n import EN
+from games.ui.i18n import EN, domain_table
 from games.ui.palette import palette
 from games.ui.pieces import COLOURS
 from games.ui.quinamid_draw import badge_point, centre, ease, moved_board, stack_motion
 from games.ui.quinamid_view import QuinamidView
 from games.ui.registry import make_view
-from games.ui.strings_quinamid_en import QUINAMID_EN
 from games.ui.view import Target
 
 ROOT = Path(__file__).resolve().parent.parent
+
+QUINAMID_EN = domain_table("en", "quinamid")
 
 
 def state_of(*moves: str, **options: object) -> games.GameState:

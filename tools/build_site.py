@@ -30,8 +30,9 @@ What ends up in dist/ and why:
   content hash in the name makes the archive immutable: a deploy changes
   pyscript.json (never cached) to point at the new name, so a browser can
   never pair new code with an old archive.
-* ``lang-<code>-<hash>.zip``: each language but English (its table, rules,
-  tutorials and engine messages: :func:`language_of`) in an archive of its
+* ``lang-<code>-<hash>.zip``: each language but English (its catalogs,
+  ``games/ui/locales/<code>/*.json``: its table, rules, tutorials and engine
+  messages, :func:`language_of`) in an archive of its
   own, in the same format, left out of the games archive, so a visitor
   downloads only the language the page speaks (English, the fallback, is in
   the games archive).  ``index.html`` names them (:data:`LANGUAGES_MARKER`):
@@ -144,11 +145,11 @@ LANGUAGES_MARKER = '<script type="application/json" id="language-archives">{}</s
 # The line of web/index.html that the build fills with the loader's URL (the key of the image
 # of Python's memory, which web/boot.js starts reading at once on a return visit).
 IMAGE_KEY_MARKER = '<script type="application/json" id="python-image">null</script>'
-# A language's own table (``games/ui/strings_fr.py``): the codes of the languages.
-_LANGUAGE_TABLE = re.compile(r"games/ui/strings_([a-z]{2,3})\.pyc?")
-# A module of one language: its table and every part of it (``strings_quinto_fr``,
-# ``rules_fr``...), named ``strings_..._<code>`` or ``rules_..._<code>``.
-_LANGUAGE_PART = re.compile(r"games/ui/(?:strings|rules)(?:_[a-z]+)*?_([a-z]{2,3})\.pyc?")
+# The line of web/boot.js that the build fills with every language's loading.* words.
+BOOT_WORDS_MARKER = "const WORDS = {}; // every language's loading.* words: tools/build_site.py"
+# A catalog of one language: a part of its table (``games/ui/locales/fr/moves.json``); the
+# folders name the languages.
+_LANGUAGE_PART = re.compile(r"games/ui/locales/([a-z]{2,3})/[a-z_]+\.json")
 # The language every other falls back to: it stays in the games archive.
 FALLBACK_LANGUAGE = "en"
 
@@ -298,6 +299,30 @@ def render_preloads(html: str, files: BootFiles) -> str:
     return html
 
 
+def boot_words(locales: Path) -> dict[str, dict[str, str]]:
+    """Each language's ``loading.*`` words, from its catalog, by their name after ``loading.``
+    (English first): what web/boot.js shows before Python, and so the catalogs, exist."""
+    words = {}
+    for folder in sorted(locales.iterdir(), key=lambda path: (path.name != FALLBACK_LANGUAGE, path.name)):
+        if (folder / "strings.json").is_file():
+            entries = json.loads((folder / "strings.json").read_text("utf-8"))
+            words[folder.name] = {
+                key.removeprefix("loading."): text
+                for key, text in entries.items() if key.startswith("loading.")
+            }
+    return words
+
+
+def render_boot_words(script: str, words: dict[str, dict[str, str]]) -> str:
+    """``script`` (web/boot.js) with :data:`BOOT_WORDS_MARKER` holding ``words``.
+
+    >>> print(render_boot_words(BOOT_WORDS_MARKER, {"en": {"starting": "Starting…"}}))
+    const WORDS = {"en": {"starting": "Starting…"}}; // every language's loading.* words: tools/build_site.py
+    """
+    filled = BOOT_WORDS_MARKER.replace("{}", json.dumps(words, ensure_ascii=False), 1)
+    return fill_marker(script, BOOT_WORDS_MARKER, filled, "boot.js")
+
+
 def render_early_games(html: str, root: Path) -> str:
     """``html`` with :data:`EARLY_GAMES_MARKER` replaced by tools/early_games.py's list.
 
@@ -396,11 +421,12 @@ def language_of(name: str, codes: frozenset[str]) -> str | None:
     """The language whose archive holds the games archive's member ``name``, or None.
 
     >>> codes = frozenset({"fr", "br"})
-    >>> language_of("games/ui/strings_fr.pyc", codes), language_of("games/ui/rules_br.py", codes)
+    >>> fr, br = "games/ui/locales/fr/strings.json", "games/ui/locales/br/rules.json"
+    >>> language_of(fr, codes), language_of(br, codes)
     ('fr', 'br')
-    >>> language_of("games/ui/strings_quinto_fr.pyc", codes), language_of("games/ui/rules_text.py", codes)
+    >>> language_of("games/ui/locales/fr/quinto.json", codes), language_of("games/ui/rules_text.py", codes)
     ('fr', None)
-    >>> language_of("games/ui/strings_en.pyc", codes), language_of("games/ui/view.pyc", codes)
+    >>> language_of("games/ui/locales/en/strings.json", codes), language_of("games/ui/view.pyc", codes)
     (None, None)
     """
     found = _LANGUAGE_PART.fullmatch(name)
@@ -410,9 +436,9 @@ def language_of(name: str, codes: frozenset[str]) -> str | None:
 def split_languages(archive: bytes) -> tuple[bytes, dict[str, bytes]]:
     """The games archive without the languages but English, and each language's archive.
 
-    A language is a ``games/ui/strings_<code>`` table; its modules are those
-    :func:`language_of` gives it (games.ui.i18n imports them only when the
-    language is chosen: tests/test_build_archive.py checks it is the same
+    A language is a folder of catalogs, ``games/ui/locales/<code>/``; its files
+    are those :func:`language_of` gives it (games.ui.i18n reads them only when
+    the language is chosen: tests/test_build_archive.py checks it is the same
     list).  Entries keep their names, dates and permissions, so each archive
     unpacks into site-packages beside the games package, and its bytes (its
     hashed name) depend only on its contents.
@@ -420,7 +446,7 @@ def split_languages(archive: bytes) -> tuple[bytes, dict[str, bytes]]:
     with zipfile.ZipFile(io.BytesIO(archive)) as given:
         infos = given.infolist()
         codes = frozenset(
-            found[1] for info in infos if (found := _LANGUAGE_TABLE.fullmatch(info.filename))
+            found[1] for info in infos if (found := _LANGUAGE_PART.fullmatch(info.filename))
         ) - {FALLBACK_LANGUAGE}
         parts: dict[str | None, list[tuple[zipfile.ZipInfo, bytes]]] = {None: []}
         for info in infos:
@@ -541,6 +567,9 @@ def _assemble(out: Path, root: Path) -> str:
 
     folders = runtime_folders(node_modules)
     copy_web(web, out, folders)
+    boot = out / "boot.js"
+    words = boot_words(root / "src" / "games" / "ui" / "locales")
+    boot.write_text(render_boot_words(boot.read_text("utf-8"), words), "utf-8")
     # Browsers ask for /favicon.ico on pages without an icon link (a licence .txt).
     if (web / "icons" / "favicon.ico").is_file():
         shutil.copyfile(web / "icons" / "favicon.ico", out / "favicon.ico")

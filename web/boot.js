@@ -13,14 +13,11 @@
   "use strict";
   // The loading screen in the page's language, chosen as games.ui.i18n.choose_language
   // does: ?lang=, the saved choice, the browser's languages, English.  The words are the
-  // loading.* entries of the Python tables (tests/test_i18n.py keeps them equal), the
-  // reasons a boot fails included; only an error's own technical message stays as it is.
-  const WORDS = {
-    en: {"runtime": "Loading the Python runtime…", "stdlib": "Loading the Python standard library…", "games": "Loading the games…", "starting": "Starting…", "failed": "Quintet could not start: {reason}", "file": "open it through a web server, not as a file (run the play command from the README).", "sandbox": "this page is embedded in a way that blocks its scripts. The frame needs allow-scripts and allow-same-origin in its sandbox attribute.", "no_wasm": "this browser does not support WebAssembly.", "timeout": "it took too long. Check your connection and reload.", "missing_file": "a file it needs did not load ({file}). Check your connection and reload.", "missing": "a file it needs did not load. Check your connection and reload."},
-    fr: {"runtime": "Chargement de l'environnement Python…", "stdlib": "Chargement de la bibliothèque standard de Python…", "games": "Chargement des jeux…", "starting": "Démarrage…", "failed": "Quintet n'a pas pu démarrer : {reason}", "file": "ouvrez-le depuis un serveur web, pas comme un fichier (lancez la commande de jeu indiquée dans le README).", "sandbox": "cette page est intégrée d'une façon qui bloque ses scripts. Le cadre doit avoir allow-scripts et allow-same-origin dans son attribut sandbox.", "no_wasm": "ce navigateur ne prend pas en charge WebAssembly.", "timeout": "le chargement a pris trop de temps. Vérifiez votre connexion et rechargez la page.", "missing_file": "un fichier nécessaire ne s'est pas chargé ({file}). Vérifiez votre connexion et rechargez la page.", "missing": "un fichier nécessaire ne s'est pas chargé. Vérifiez votre connexion et rechargez la page."},
-    ms: {"runtime": "Memuatkan persekitaran Python…", "stdlib": "Memuatkan pustaka standard Python…", "games": "Memuatkan permainan…", "starting": "Memulakan…", "failed": "Quintet tidak dapat bermula: {reason}", "file": "bukanya melalui pelayan web, bukan sebagai fail (jalankan arahan main dalam README).", "sandbox": "halaman ini dibenamkan dengan cara yang menyekat skripnya. Bingkai memerlukan allow-scripts dan allow-same-origin dalam atribut sandbox.", "no_wasm": "pelayar ini tidak menyokong WebAssembly.", "timeout": "pemuatan mengambil masa terlalu lama. Semak sambungan anda dan muat semula.", "missing_file": "fail yang diperlukan tidak dimuatkan ({file}). Semak sambungan anda dan muat semula.", "missing": "fail yang diperlukan tidak dimuatkan. Semak sambungan anda dan muat semula."},
-    br: {"runtime": "O kargañ an endro Python…", "stdlib": "O kargañ levraoueg skouerek Python…", "games": "O kargañ ar c'hoarioù…", "starting": "O loc'hañ…", "failed": "N'eo ket bet gouest Quintet da loc'hañ: {reason}", "file": "digorit anezhañ dre ur servijer web, ket evel ur restr (lañsit an urzhiad c'hoari a zo er README).", "sandbox": "enframmet eo ar bajenn-mañ en un doare a stank he skriptoù. Ret eo d'ar stern kaout allow-scripts hag allow-same-origin en e atribut sandbox.", "no_wasm": "ne anavez ket ar merdeer-mañ WebAssembly.", "timeout": "re hir eo bet. Gwiriit ho kennask hag adkargit ar bajenn.", "missing_file": "ur restr a zo ezhomm anezhi n'eo ket bet karget ({file}). Gwiriit ho kennask hag adkargit ar bajenn.", "missing": "ur restr a zo ezhomm anezhi n'eo ket bet karget. Gwiriit ho kennask hag adkargit ar bajenn."},
-  };
+  // loading.* entries of every language's catalog (src/games/ui/locales/<code>/strings.json),
+  // the reasons a boot fails included, which the build writes on the next line
+  // (tools/build_site.py, render_boot_words): their one source.  Unbuilt, a word is its key.
+  // Only an error's own technical message stays as it is.
+  const WORDS = {}; // every language's loading.* words: tools/build_site.py
   function pageLanguage() {
     const wanted = [new URLSearchParams(location.search).get("lang")];
     try {
@@ -36,7 +33,7 @@
     return "en";
   }
   const lang = pageLanguage();
-  const words = WORDS[lang];
+  const words = new Proxy(WORDS[lang] || {}, {get: (row, part) => row[part] ?? "loading." + String(part)});
   document.documentElement.lang = lang;
   // Each language but English is an archive of its own (tools/build_site.py names them in
   // #language-archives): the page's language is asked for with the app's own files (see
@@ -157,7 +154,7 @@
 
   // The games to choose from while Python starts: tools/early_games.py wrote the list into
   // index.html in every language; this shows the page's own.  A tap is not lost: the
-  // button stays pressed, the status says "Starting…", and main.py opens that game (its
+  // button stays pressed, the status says loading.starting, and main.py opens that game (its
   // new-game dialog or its tutorial) as soon as the app is ready (window.quintetEarlyTap).
   // Not for a share link, a framed page or a game to resume: those open their own screen.
   function offerGames() {

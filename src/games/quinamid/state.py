@@ -23,7 +23,7 @@ col 0-5 left to right and row 0-5 from the bottom, as in the notation):
   game; this module does not import it)
 
 Decisions where the rulebook is silent (players read them under "How we play
-it" in src/games/ui/strings_quinamid_en.py):
+it" in src/games/ui/locales/en/quinamid.json):
 
 * A player can always act: each of boards B-E can always slide one way along
   each axis (an offset of 0 can grow, an offset of 1 can shrink), and at most

@@ -1,7 +1,7 @@
 """The Quinque position: an immutable value that applies every rule of the game.
 
 Sequence of play (the rulebook and our decisions where it is silent, which
-players read under "How we play it" in src/games/ui/rules_en.py):
+players read under "How we play it" in src/games/ui/locales/en/rules.json):
 
 - Setup: player 0 places the first tile at 0,0 and marks one of its
   skydivers (``+0,0:s``); that is their whole first turn.  Player 1 then takes

@@ -6,7 +6,7 @@ hint says "Move the leftmost tile of the top row one square to the right"
 and a Quinto play "8 above the red 5" (:mod:`.places` chooses the landmarks:
 what is on the table around the place).  Quinamid's holes keep their names
 (c4): its columns and rows are drawn.  Every phrase comes from the
-translation table (:mod:`.strings_moves_en`, merged into ``EN``) with the
+translation table (``locales/<code>/moves.json``, merged into ``EN``) with the
 numbers, places and names as placeholders, so another language can reorder
 them.  Pure functions of a position and a move: the UI passes the state
 *before* the move (the landmarks, and the points a Quinto play makes).

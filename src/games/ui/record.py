@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import overload
 
 from ..core import GameState
-from .i18n import language, t
+from .i18n import language, t, tn
 from .move_words import describe_played
 from .pieces import SYMBOLS
 from .score_sheet import ScoreSheet, score_sheet
@@ -188,5 +188,5 @@ def summary(session: Session, draw_text: str) -> Summary:
 
 def _score_text(state: GameState, player: int) -> str:
     if state.game_name == "quinto":
-        return t("summary.points", points=state.scores[player])
+        return tn("summary.points", state.scores[player], points=state.scores[player])
     return t("summary.win") if state.winner == player else ""

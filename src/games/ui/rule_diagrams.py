@@ -4,7 +4,7 @@ A rulebook explains a tile move or a slide with a picture; ours draws the
 picture with the same view the game uses, from a position given as a share
 link, so the diagram can never show something the rules engine would not
 allow (``tests/test_rule_diagrams.py`` opens every link).  The rules HTML
-(the ``rules.<game>.html`` strings, see src/games/ui/rules_en.py) holds one
+(the ``rules.<game>.html`` strings, see src/games/ui/locales/en/rules.json) holds one
 placeholder per diagram, in this order::
 
     <figure class="rule-diagram" data-link="?game=..." data-caption-key="...">
