@@ -26,7 +26,7 @@ Which step teaches which basic rule (``Step.teaches``; each game's
 ``rules_taught`` lists the rules its tutorial must cover, and
 ``tests/test_tutorial.py`` checks it): each game's steps are in its own
 folder, ``games.ui.<game>.lessons``, registered in its screen spec
-(:mod:`games.ui.registry`); the step types are in :mod:`games.ui.lesson`.
+(:mod:`games.ui.screens`); the step types are in :mod:`games.ui.lesson`.
 
 The caller keeps completion: the controller stores ``COMPLETED_KEY``
 formatted with the game (value ``"done"``) when :attr:`Tutorial.done`.
