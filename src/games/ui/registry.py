@@ -2,8 +2,8 @@
 
 The spec (:mod:`games.ui.screens`) names its view module and imports it
 only when a board of that game is first wanted: the start screen and one
-game never load the other games' views (e2e/test_boot.py and
-``tests/test_boot_imports.py`` check it).
+game never load the other games' views (``tests/test_boot_imports.py``
+checks it).
 """
 
 from __future__ import annotations
