@@ -73,7 +73,7 @@ def test_the_start_screen_loads_no_view_no_computer_player_and_no_dialog() -> No
     loaded = loaded_modules()
     start = set(loaded["start"])
     assert "games.ui.controller" in start  # the probe did import the page's modules
-    views = {"games.ui.quinque_view", "games.ui.quinto_view", "games.ui.quinamid_view"}
+    views = {"games.ui.quinque.view", "games.ui.quinto.view", "games.ui.quinamid.view"}
     assert not start & views
     assert not {m for m in start if m.startswith("games.ai.") and m != "games.ai.deadlines"}
     assert not start & {"dialogs", "games.ui.rules_text"}  # (rule_diagrams: the rules tables use it)
@@ -82,5 +82,5 @@ def test_the_start_screen_loads_no_view_no_computer_player_and_no_dialog() -> No
     # a game loads its own board view only (the rules of every game are loaded: the
     # start screen lists them all)
     quinque = set(loaded["quinque"])
-    assert quinque & views == {"games.ui.quinque_view"}
+    assert quinque & views == {"games.ui.quinque.view"}
     assert not {m for m in quinque if m.startswith("games.ai.") and m != "games.ai.deadlines"}

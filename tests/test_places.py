@@ -12,8 +12,11 @@ import pytest
 import games
 from games.ui import places
 from games.ui.i18n import TABLES, set_language
-from games.ui.move_words import describe_move, describe_played, quinto_tiles
-from games.ui.places import beside, quinto_anchors, side_of, steps, tile_name
+from games.ui.move_words import describe_move, describe_played
+from games.ui.places import side_of, steps
+from games.ui.quinque.places import beside, tile_name
+from games.ui.quinto.places import quinto_anchors
+from games.ui.quinto.words import quinto_tiles
 from games.ui.record import MoveLog, summary
 from games.ui.session import Seat, Session
 

@@ -9,7 +9,8 @@ import pytest
 
 from games import new_game
 from games.ui.i18n import LANGUAGE_NAMES, set_language
-from games.ui.score_sheet import Cell, score_sheet
+from games.ui.quinto.sheet import score_sheet
+from games.ui.score_sheet import Cell
 
 
 def finished_quinto(seed: int, players: int = 2):

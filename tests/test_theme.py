@@ -89,7 +89,7 @@ def test_a_broken_stylesheet_keeps_the_light_colours() -> None:
 def test_quinamid_labels_stand_out_in_both_themes() -> None:
     """The column letters and row numbers are table ink; each board's own small letter is
     read on that board's body (the boards keep their colours in both themes)."""
-    from games.ui import quinamid_draw as qd
+    from games.ui.quinamid import draw as qd
 
     for drawn in (LIGHT, DARK):
         assert contrast(drawn.ink, drawn.board_bg) >= 4.5

@@ -11,9 +11,9 @@ from games.core import GameState
 from games.ui.camera import MIN_HIT
 from games.ui.canvas import RecordingCanvas
 from games.ui.focus import FOCUS_DARK, FOCUS_LIGHT, FOCUS_WIDTH, neighbour, reading_order, rows_of
-from games.ui.quinamid_view import QuinamidView
-from games.ui.quinque_view import QuinqueView
-from games.ui.quinto_view import QuintoView
+from games.ui.quinamid.view import QuinamidView
+from games.ui.quinque.view import QuinqueView
+from games.ui.quinto.view import QuintoView
 from games.ui.view import BoardView, Target
 from ui_positions import quinamid, quinque, quinto
 

@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 
 import games
-from games.ui import quinamid_draw as qv
 from games.ui.canvas import RecordingCanvas
 from games.ui.controls import Control
 from games.ui.i18n import EN, domain_table
 from games.ui.palette import palette
 from games.ui.pieces import COLOURS
-from games.ui.quinamid_draw import badge_point, centre, ease, moved_board, stack_motion
-from games.ui.quinamid_view import QuinamidView
+from games.ui.quinamid import draw as qv
+from games.ui.quinamid.draw import badge_point, centre, ease, moved_board, stack_motion
+from games.ui.quinamid.view import QuinamidView
 from games.ui.registry import make_view
 from games.ui.view import Target
 
@@ -474,7 +474,7 @@ def test_registered_view_and_factory() -> None:
 
 # --- strings and rules ---------------------------------------------------------------------------
 def test_every_quinamid_string_is_used_and_every_used_key_exists() -> None:
-    source = (ROOT / "src" / "games" / "ui" / "quinamid_view.py").read_text()
+    source = (ROOT / "src" / "games" / "ui" / "quinamid" / "view.py").read_text()
     keys = {k for k in QUINAMID_EN if k.startswith("quinamid.")}
     assert all(k.startswith(("quinamid.", "rules.quinamid.")) for k in QUINAMID_EN)
     literal = set(re.findall(r'"(quinamid\.[a-z_0-9.]+)"', source))
@@ -513,7 +513,7 @@ def test_a_hint_rings_the_hole_or_the_board_until_the_position_changes() -> None
 
 def test_a_screen_turned_for_the_other_player_swaps_slide_buttons_like_a_flip() -> None:
     import games
-    from games.ui.quinamid_view import QuinamidView
+    from games.ui.quinamid.view import QuinamidView
 
     view = QuinamidView(games.new_game("quinamid").play("a1"))
     upright = view.slide_notation("left")

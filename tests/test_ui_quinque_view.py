@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import games
 from games.ui.canvas import RecordingCanvas
-from games.ui.quinque_view import QuinqueView, skydiver_cell
+from games.ui.quinque.view import QuinqueView, skydiver_cell
 from games.ui.view import Target
 
 

@@ -6,7 +6,7 @@ import games
 from games.ui.canvas import RecordingCanvas
 from games.ui.controller import Controller, MemoryStorage
 from games.ui.i18n import EN
-from games.ui.quinto_view import QuintoView, rack_layout
+from games.ui.quinto.view import QuintoView, rack_layout
 from games.ui.session import Seat
 from games.ui.view import MIN_HIT, Target
 

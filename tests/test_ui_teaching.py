@@ -73,7 +73,7 @@ def test_on_a_phone_every_quinque_step_keeps_what_it_asks_for_on_screen(board: t
         c.view.resize(*board)  # the page sizes each new board to its canvas
         number = c.tutorial.index
         assert c.session is not None and c.tutorial.step is not None
-        for kind, key in hints_for(c.session.state.parse_move(c.tutorial.step.example)):
+        for kind, key in hints_for("quinque", c.session.state.parse_move(c.tutorial.step.example)):
             if kind == "control":
                 c.control(str(key))
                 continue

@@ -18,9 +18,9 @@ import pytest
 import games
 from games.core import GameState
 from games.ui.camera import FIT_SPACING, FLOOR_SPACING, MIN_HIT, MIN_SPACING, Camera
-from games.ui.quinamid_view import QuinamidView
-from games.ui.quinque_view import MAX_TILE, QuinqueView
-from games.ui.quinto_view import DIGIT, MAX_SQUARE, MIN_DIGIT_PX, QuintoView
+from games.ui.quinamid.view import QuinamidView
+from games.ui.quinque.view import MAX_TILE, QuinqueView
+from games.ui.quinto.view import DIGIT, MAX_SQUARE, MIN_DIGIT_PX, QuintoView
 from games.ui.touch import on_screen, target_spacing
 from games.ui.view import BoardView, Target
 from ui_positions import quinamid, quinque, quinto

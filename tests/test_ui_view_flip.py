@@ -7,10 +7,10 @@ import math
 
 import games
 from games.ui.controls import Control
-from games.ui.quinamid_draw import LETTERS, centre, footprint
-from games.ui.quinamid_view import QuinamidView
-from games.ui.quinque_view import QuinqueView
-from games.ui.quinto_view import QuintoView
+from games.ui.quinamid.draw import LETTERS, centre, footprint
+from games.ui.quinamid.view import QuinamidView
+from games.ui.quinque.view import QuinqueView
+from games.ui.quinto.view import QuintoView
 from games.ui.view import BoardView
 
 SCREEN = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}

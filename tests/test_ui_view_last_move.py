@@ -9,14 +9,14 @@ from typing import Any
 import pytest
 
 import games
-from games.ui import quinque_draw as qd
 from games.ui.canvas import RecordingCanvas
 from games.ui.palette import palette, tint
-from games.ui.quinamid_view import QuinamidView
-from games.ui.quinque_draw import LastTurn, last_turn, skydiver_centre
-from games.ui.quinque_view import QuinqueView
-from games.ui.quinto_rack import LAST_INK
-from games.ui.quinto_view import QuintoView
+from games.ui.quinamid.view import QuinamidView
+from games.ui.quinque import draw as qd
+from games.ui.quinque.draw import LastTurn, last_turn, skydiver_centre
+from games.ui.quinque.view import QuinqueView
+from games.ui.quinto.rack import LAST_INK
+from games.ui.quinto.view import QuintoView
 
 # The first plays of the Quinto rulebook's sample game, and a bag that deals them.
 SAMPLE = ["9@0,-3 7@0,-2 8@0,-1 6@0,1", "6@1,-3 3@2,-3 7@3,-3"]

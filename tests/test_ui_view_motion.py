@@ -9,12 +9,12 @@ import pytest
 
 import games
 from games.ui import animate
-from games.ui import quinamid_draw as qd
 from games.ui.animate import TileAnimation, history_step, landing, slide_offset
 from games.ui.canvas import RecordingCanvas
-from games.ui.quinamid_view import QuinamidView
-from games.ui.quinque_view import QuinqueView
-from games.ui.quinto_view import QuintoView
+from games.ui.quinamid import draw as qd
+from games.ui.quinamid.view import QuinamidView
+from games.ui.quinque.view import QuinqueView
+from games.ui.quinto.view import QuintoView
 from games.ui.view import BoardView
 
 FIRST = ["+0,0:a", "+1,0:b"]  # then 0,0 may move to 2,0

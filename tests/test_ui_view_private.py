@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import games
 from games.ui.canvas import RecordingCanvas
-from games.ui.quinamid_view import QuinamidView
-from games.ui.quinque_view import QuinqueView
-from games.ui.quinto_rack import NEW_FILL
-from games.ui.quinto_view import QuintoView
+from games.ui.quinamid.view import QuinamidView
+from games.ui.quinque.view import QuinqueView
+from games.ui.quinto.rack import NEW_FILL
+from games.ui.quinto.view import QuintoView
 from games.ui.view import BoardView
 
 # Ann's rack is 9 9 9 9 6 (and the centre tile a 5); Bob's 1 1 1 1 1.

@@ -15,6 +15,7 @@ from typing import Any
 from ..core import GameSpec, get_spec
 from ..errors import InvalidOptionError
 from .i18n import EN, t
+from .screens import by_game
 from .session import HUMAN, Seat
 
 #: Take-back policies (see games.ui.policy, which reads them): never, within my turn, any time.
@@ -25,12 +26,8 @@ TAKEBACKS = ("none", TAKEBACK_TURN, "free")
 VARIANT_LETTERS = "abcde"
 #: Options that make no sense in a form (tests and puzzles set them by link/CLI).
 HIDDEN_OPTIONS = frozenset({"bag"})
-#: UI-only settings per game: (setting name, default).
-GAME_SETTINGS: dict[str, tuple[tuple[str, bool], ...]] = {
-    "quinque": (("hints", True),),
-    "quinto": (("hints", True),),
-    "quinamid": (("hints", True), ("open_memory", False)),
-}
+#: UI-only settings per game: (setting name, default), from each game's screen spec.
+GAME_SETTINGS: Mapping[str, tuple[tuple[str, bool], ...]] = by_game(lambda spec: spec.settings)
 
 
 #: How long a computer waits before showing its move (seconds), so people can follow.

@@ -18,7 +18,8 @@ from ..core import GameState
 from .i18n import language, t, tn
 from .move_words import describe_played
 from .pieces import SYMBOLS
-from .score_sheet import ScoreSheet, score_sheet
+from .score_sheet import ScoreSheet
+from .screens import screen
 from .session import Seat, Session
 
 #: Entries the page shows of the move log (the last ones): a longer log is for review.
@@ -39,17 +40,13 @@ class LogEntry:
     label: str = ""
 
 
-#: Games whose notation names places drawn on the board, so the log may show it.
-DRAWN_NOTATION = frozenset({"quinamid"})
-
-
 def log_entry(
     before: GameState, move: str, index: int, names: tuple[str, ...], you: int | None = None
 ) -> LogEntry:
     """The entry of ``move`` played from ``before``; ``you`` is the seat of the person at
     the screen (a tutorial's learner), whose moves read "You placed...", "Vous avez posé..."."""
     player = before.to_move if before.to_move is not None else 0
-    label = move if before.game_name in DRAWN_NOTATION else ""
+    label = move if screen(before.game_name).drawn_notation else ""
     text = describe_played(before, move, names[player], you=player == you)
     return LogEntry(index, player, text, move, label)
 
@@ -159,7 +156,8 @@ class Summary:
     headline: str
     reason: str
     rows: tuple[ScoreRow, ...]
-    #: Quinto's score sheet (a row per play, a column per player); None for the others.
+    #: The score sheet of a game scored play by play (Quinto: a row per play, a column
+    #: per player); None for the others.
     sheet: ScoreSheet | None = None
 
 
@@ -182,11 +180,12 @@ def summary(session: Session, draw_text: str) -> Summary:
         ScoreRow(name, SYMBOLS[i % len(SYMBOLS)], i, _score_text(state, i), state.winner == i)
         for i, name in enumerate(names)
     )
-    sheet = score_sheet(state) if state.game_name == "quinto" else None
+    spec = screen(state.game_name)
+    sheet = spec.score_sheet(state) if spec.score_sheet is not None else None
     return Summary(headline, reason, rows, sheet)
 
 
 def _score_text(state: GameState, player: int) -> str:
-    if state.game_name == "quinto":
+    if screen(state.game_name).scored:
         return tn("summary.points", state.scores[player], points=state.scores[player])
     return t("summary.win") if state.winner == player else ""

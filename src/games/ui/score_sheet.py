@@ -1,26 +1,18 @@
-"""Quinto's score sheet as people keep one on paper: a row per play, a column per player.
+"""A score sheet as people keep one on paper: a row per play, a column per player.
 
-The rules record each play as ``(player, notation, points)``; the notation
-("9@0,-3 7@0,-2") is exact but says nothing at a table.  A row shows the tiles
-played, in the line's order, as the board shows them, and in the column of the
-player who played them the points and that player's running total; the last
-rows take off what was left on the racks and give the totals.
-
->>> from games import new_game
->>> state = new_game("quinto", bag=[5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 1, 1, 1, 1, 1])
->>> state = state.play("5@0,-1")
->>> sheet = score_sheet(state)
->>> [(row.number, row.tiles, row.player, row.cells[0].total) for row in sheet.plays]
-[(1, (5,), 0, 10)]
+A game scored play by play (Quinto) records each play as ``(player,
+notation, points)``; the notation ("9@0,-3 7@0,-2") is exact but says
+nothing at a table.  A row shows the tiles played, in the line's order, as
+the board shows them, and in the column of the player who played them the
+points and that player's running total; the last rows take off what was
+left on the racks and give the totals.  These are the sheet's shapes, which
+the summary and the page share; the game's screen fills one in (its spec's
+``score_sheet``, ``games.ui.quinto.sheet``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from ..core import GameState
-from ..quinto.moves import Play, parse_move
-from .i18n import t
 
 
 @dataclass(frozen=True)
@@ -64,29 +56,3 @@ class ScoreSheet:
     @property
     def rows(self) -> tuple[SheetRow, ...]:
         return self.plays + ((self.penalty,) if self.penalty is not None else ())
-
-
-def score_sheet(state: GameState) -> ScoreSheet:
-    """The sheet of a Quinto game (finished or not: the penalties are 0 while it runs)."""
-    count = state.num_players
-    totals = [0] * count
-    plays = []
-    for number, (player, notation, points) in enumerate(getattr(state, "play_scores", ()), start=1):
-        totals[player] += points
-        cells: list[Cell | None] = [None] * count
-        cells[player] = Cell(points, totals[player])
-        move = parse_move(notation)
-        tiles = move.values if isinstance(move, Play) else ()
-        label = "" if tiles else t("move.quinto.pass")
-        plays.append(SheetRow(number, label, tiles, player, tuple(cells)))
-    penalties = tuple(getattr(state, "penalties", ()))
-    penalty = None
-    if any(penalties):
-        cells = []
-        for player, taken in enumerate(penalties):
-            totals[player] -= taken
-            cells.append(Cell(-taken, totals[player]))
-        penalty = SheetRow(None, t("sheet.racks"), (), None, tuple(cells))
-    return ScoreSheet(
-        t("sheet.play"), t("sheet.tiles"), t("sheet.total"), tuple(plays), penalty, tuple(totals)
-    )

@@ -3,7 +3,7 @@
 A tutorial is a list of :class:`Step` values.  A step is *data*: its
 starting position is a share link (``?game=...&moves=...``, opened with
 :func:`games.ui.links.open_link`), the move that completes it is a notation
-(``example``) or a small predicate (:class:`ScoresAtLeast`, :class:`Wins`),
+(``example``) or a small predicate (:class:`~games.ui.lesson.Wins`, Quinto's ``ScoresAtLeast``),
 and its words are translation keys derived from its place in the list:
 ``tutorial.<game>.<n>.ask`` (the instruction), ``.nudge`` (said after a
 wrong move) and ``.done`` (the explanation after success), with ``n``
@@ -22,38 +22,11 @@ next step starts a scene of its own or the tutorial ends, so the board
 never contradicts the move just made.  The last step of every tutorial
 ends the game for real.
 
-Which step teaches which basic rule (``Step.teaches``; ``RULES_TAUGHT``
-lists the rules every tutorial must cover, and ``tests/test_tutorial.py``
-checks it):
-
-Quinque (you play the orange discs):
- 1. setup, mark: the first tile in the middle, its top-left skydiver marked.
- 2. mark: a free skydiver of a tile on the table (first action).
- 3. locked, second: the tile just marked cannot move; End turn skips the second action.
- 4. new_tile: a new tile edge to edge with the formation, and a mark on it.
- 5. move, one_group: a tile travels along a line over another tile; all tiles stay one group.
- 6. mark: three in a row.
- 7. mark: four in a row (first action of a mark-and-move turn).
- 8. five, move, one_group: the second action moves a tile that holds the
-    formation together to the one square that keeps it joined, completing five.
-
-Quinto (then the rulebook's sample game, where you hold the second rack):
- 1. first_play, multiples: any first play touching the red 5 worth 15 or more
-    (a rack of its own: the sample game starts afresh at step 2).
- 2. one_line, scoring: 6, 3, 7 in one row, touching the board (25).
- 3. max_five, scoring: five tiles, two lines, the row full at five tiles (50).
- 4. drawing_back, zero: the tiles just drawn; a 0 scores its row (20).
- 5. scoring: three lines in one play (55); the pool is empty.
- 6. end: the last tiles played, the game over, racks taken off the scores.
-
-Quinamid (you play the orange discs):
- 1. place: a counter on c5 (board B).
- 2. place: d5, two in a row; Blue then slides board C over both.
- 3. covered, locked: board C was just moved, so place on e5 instead.
- 4. slide, covered: slide C back down; the covered counters reappear.
- 5. place: four in a row; Blue covers three of them again.
- 6. locked, covered: place the fifth on f5, remembering the hidden three.
- 7. slide, five: slide C down to uncover a line of five and win.
+Which step teaches which basic rule (``Step.teaches``; each game's
+``rules_taught`` lists the rules its tutorial must cover, and
+``tests/test_tutorial.py`` checks it): each game's steps are in its own
+folder, ``games.ui.<game>.lessons``, registered in its screen spec
+(:mod:`games.ui.screens`); the step types are in :mod:`games.ui.lesson`.
 
 The caller keeps completion: the controller stores ``COMPLETED_KEY``
 formatted with the game (value ``"done"``) when :attr:`Tutorial.done`.
@@ -64,17 +37,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Protocol
 
 from ..core import GameState, Move
 from ..errors import GameError
-from ..quinamid import Place as QuinamidPlace
-from ..quinamid import Rotate, Slide
-from ..quinque import Mark, NewTile, TileMove
-from ..quinto import Play, QuintoState
 from .i18n import t, t_message
+from .lesson import Check, Hint, Step, Wins
 from .links import open_link
 from .move_words import describe_move
+from .screens import by_game, screen
 
 __all__ = [
     "COMPLETED_KEY",
@@ -83,7 +53,6 @@ __all__ = [
     "TUTORIALS",
     "Check",
     "Hint",
-    "ScoresAtLeast",
     "Step",
     "Tutorial",
     "Wins",
@@ -97,137 +66,10 @@ __all__ = [
 COMPLETED_KEY = "quintet.tutorial.{game}"
 COMPLETED_VALUE = "done"
 
-#: A board target to outline: ``(kind, key)`` as the game's view names its targets
-#: (Quinque ``square``/``new_skydiver``/``skydiver``/``tile``/``dest``, Quinto
-#: ``square``, Quinamid ``hole``/``board``) or ``("control", id)`` for a button.
-Hint = tuple[str, Any]
-
-
-class Check(Protocol):
-    """What completes a step when more than one move may: a predicate on a legal move."""
-
-    def accepts(self, before: GameState, move: Move, after: GameState) -> bool: ...
-
-
-@dataclass(frozen=True)
-class ScoresAtLeast:
-    """Quinto: any legal play that scores ``points`` or more."""
-
-    points: int
-
-    def accepts(self, before: GameState, move: Move, after: GameState) -> bool:
-        return isinstance(after, QuintoState) and after.play_scores[-1].score >= self.points
-
-
-@dataclass(frozen=True)
-class Wins:
-    """Any move that ends the game with the player who made it as the winner."""
-
-    def accepts(self, before: GameState, move: Move, after: GameState) -> bool:
-        return after.is_over and after.winner is not None and after.winner == before.to_move
-
-
-@dataclass(frozen=True)
-class Step:
-    """One step: a position (a share link), the move it asks for, the rules it teaches.
-
-    ``example`` is a move that completes the step (the one the script
-    continues with, and what "Show me" plays); with ``accept`` None it is the
-    only move that does.  ``hints`` are the targets to outline; None derives
-    them from ``example``.
-    """
-
-    link: str
-    example: str
-    teaches: tuple[str, ...]
-    accept: Check | None = None
-    hints: tuple[Hint, ...] | None = None
-
-
-def _moves(*moves: str) -> str:
-    """Moves joined for a link: ``;`` between them, ``+`` and spaces percent-encoded
-    (a URL parser would read them as spaces), the rest left readable."""
-    return ";".join(m.replace("+", "%2B").replace(" ", "%20").replace("^", "%5E") for m in moves)
-
-
-# --- the scripts -------------------------------------------------------------------------
-_QQ = "?game=quinque"
-_QQ_2 = _QQ + "&moves=" + _moves("+0,0:a", "+1,0:c", "pass")
-_QQ_3 = _QQ_2 + ";" + _moves("0,0:b")
-_QQ_4 = _QQ_3 + ";" + _moves("pass", "+0,1:b", "pass")
-_QQ_5 = _QQ_4 + ";" + _moves("+1,1:a")
-_QQ_6 = _QQ_5 + ";" + _moves("0,1>2,1", "2,1:d", "pass")
-_QQ_7 = _QQ_6 + ";" + _moves("1,0:a", "pass", "+2,2:b", "pass")
-_QQ_8 = _QQ_7 + ";" + _moves("1,0:b")
-
-#: The pool in draw order: the rulebook's sample game, then an empty pool near the end.
-_BAG = "9,7,8,6,2,6,3,7,5,2,9,3,7,1,2,4,7,9,2,6,0,0,5,1,9,8,3,3"
-_SAMPLE = (
-    "9@0,-3 7@0,-2 8@0,-1 6@0,1",
-    "6@1,-3 3@2,-3 7@3,-3",
-    "2@1,-5 9@1,-4 3@1,-2",
-    "5@4,-3 2@4,-2 2@4,-1 4@4,0 7@4,1",
-    "7@2,-5 9@3,-5 2@4,-5",
-    "0@0,-5",
-    "6@3,-4 8@3,-2",
-    "0@2,-4 5@2,-2",
-)
-_QT = "?game=quinto&bag=" + _BAG
-#: A first play to find: 9 and 1, or 4, 5 and 1, with the red 5 make 15 or more.
-_QT_1 = "?game=quinto&bag=5,0,9,1,4,2,3,6,7,8"
-_QT_2 = _QT + "&moves=" + _moves(*_SAMPLE[:1])
-_QT_3 = _QT + "&moves=" + _moves(*_SAMPLE[:3])
-_QT_4 = _QT + "&moves=" + _moves(*_SAMPLE[:5])
-_QT_5 = _QT + "&moves=" + _moves(*_SAMPLE[:7])
-_QT_6 = _QT + "&moves=" + _moves(*_SAMPLE, "3@2,0 3@3,0")
-
-_QM = "?game=quinamid"
-_QM_2 = _QM + "&moves=" + _moves("c5", "d4")
-_QM_3 = _QM_2 + ";" + _moves("d5", "C^")
-_QM_4 = _QM_3 + ";" + _moves("e5", "b2")
-_QM_5 = _QM_4 + ";" + _moves("Cv", "a1")
-_QM_6 = _QM_5 + ";" + _moves("b5", "C^")
-_QM_7 = _QM_6 + ";" + _moves("f5", "c3")
-
-TUTORIALS: Mapping[str, tuple[Step, ...]] = {
-    "quinque": (
-        Step(_QQ, "+0,0:a", ("setup", "mark")),
-        Step(_QQ_2, "0,0:b", ("mark",)),
-        Step(_QQ_3, "pass", ("locked", "second")),
-        Step(_QQ_4, "+1,1:a", ("new_tile",)),
-        Step(_QQ_5, "0,1>2,1", ("move", "one_group")),
-        Step(_QQ_6, "1,0:a", ("mark",)),
-        Step(_QQ_7, "1,0:b", ("mark",)),
-        Step(_QQ_8, "1,1>2,0", ("five", "move", "one_group"), Wins(), hints=(("tile", (1, 1)),)),
-    ),
-    "quinto": (
-        Step(_QT_1, "9@0,-2 1@0,-1", ("first_play", "multiples"), ScoresAtLeast(15),
-             hints=(("square", (0, -1)), ("square", (0, 1)), ("square", (-1, 0)), ("square", (1, 0)))),
-        Step(_QT_2, _SAMPLE[1], ("one_line", "scoring")),
-        Step(_QT_3, _SAMPLE[3], ("max_five", "scoring")),
-        Step(_QT_4, _SAMPLE[5], ("drawing_back", "zero")),
-        Step(_QT_5, _SAMPLE[7], ("scoring",)),
-        Step(_QT_6, "1@5,0 9@6,0", ("end",), Wins(), hints=()),
-    ),
-    "quinamid": (
-        Step(_QM, "c5", ("place",)),
-        Step(_QM_2, "d5", ("place",)),
-        Step(_QM_3, "e5", ("covered", "locked")),
-        Step(_QM_4, "Cv", ("slide", "covered")),
-        Step(_QM_5, "b5", ("place",)),
-        Step(_QM_6, "f5", ("locked", "covered")),
-        Step(_QM_7, "Cv", ("slide", "five"), Wins(), hints=(("board", "C"),)),
-    ),
-}
-
+#: Each game's tutorial (game -> its steps, in order), from its screen spec.
+TUTORIALS: Mapping[str, tuple[Step, ...]] = by_game(lambda spec: spec.tutorial)
 #: The basic rules each tutorial must meet at least once (see the module doc).
-RULES_TAUGHT: Mapping[str, frozenset[str]] = {
-    "quinque": frozenset({"setup", "mark", "new_tile", "move", "one_group", "locked", "second", "five"}),
-    "quinto": frozenset(
-        {"first_play", "multiples", "scoring", "max_five", "one_line", "drawing_back", "zero", "end"}
-    ),
-    "quinamid": frozenset({"place", "slide", "locked", "covered", "five"}),
-}
+RULES_TAUGHT: Mapping[str, frozenset[str]] = by_game(lambda spec: spec.rules_taught)
 
 
 def completed_key(game: str) -> str:
@@ -314,7 +156,7 @@ class Tutorial:
             return ()
         if step.hints is not None:
             return step.hints
-        return hints_for(self.state.parse_move(step.example))
+        return hints_for(self.game, self.state.parse_move(step.example))
 
     def try_move(self, move: Move | str) -> tuple[Tutorial, str, bool]:
         """Judge the learner's move: (the tutorial after it, words to show, whether it counted).
@@ -334,8 +176,9 @@ class Tutorial:
         if not _completes(step, self.state, parsed, after):
             return self, nudge, False
         words = t(text_keys(self.game, self.index + 1)[2])
-        if isinstance(after, QuintoState) and after.play_scores and after.play_scores[-1].score:
-            words = t("tutorial.scored", points=after.play_scores[-1].score, text=words)
+        points = screen(self.game).last_points
+        if points is not None and points(after):
+            words = t("tutorial.scored", points=points(after), text=words)
         following = self.index + 1
         state = after if following >= self.total else _open(self.steps[following].link)
         return Tutorial(self.game, following, state), words, True
@@ -352,18 +195,8 @@ def _completes(step: Step, before: GameState, move: Move, after: GameState) -> b
     return str(move) == str(before.parse_move(step.example))
 
 
-def hints_for(move: Move) -> tuple[Hint, ...]:
-    """The view targets a move goes through: where to tap, in order."""
-    if isinstance(move, NewTile):
-        return ("square", (move.x, move.y)), ("new_skydiver", (move.x, move.y, move.skydiver))
-    if isinstance(move, Mark):
-        return (("skydiver", (move.x, move.y, move.skydiver)),)
-    if isinstance(move, TileMove):
-        return ("tile", (move.x, move.y)), ("dest", (move.u, move.v))
-    if isinstance(move, Play):
-        return tuple(("square", (tile.x, tile.y)) for tile in move.tiles)
-    if isinstance(move, QuinamidPlace):
-        return (("hole", str(move)),)
-    if isinstance(move, (Slide, Rotate)):
-        return (("board", move.board),)
-    return (("control", "pass"),) if str(move) == "pass" else ()
+def hints_for(game: str, move: Move) -> tuple[Hint, ...]:
+    """The view targets a move of ``game`` goes through: where to tap, in order."""
+    if str(move) == "pass":
+        return (("control", "pass"),)
+    return screen(game).hints_for(move)

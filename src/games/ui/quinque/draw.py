@@ -2,7 +2,7 @@
 
 World units: one tile is 1x1; the tile at (x, y) covers [x, x+1] x [y, y+1].
 These are functions of what the view knows (the marks, the legal moves, the
-hint), kept apart from the view's input logic in :mod:`games.ui.quinque_view`.
+hint), kept apart from the view's input logic in :mod:`games.ui.quinque.view`.
 
 The last turn stays on the board until the next action, so a player who
 looked away (or sat out the other player's turn in hot-seat play) sees what
@@ -22,9 +22,9 @@ import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from .canvas import Canvas, rounded_rect
-from .palette import palette, tint
-from .pieces import draw_piece
+from ..canvas import Canvas, rounded_rect
+from ..palette import palette, tint
+from ..pieces import draw_piece
 
 SKYDIVERS = "abcd"
 #: Skydivers at the quarter points: one even grid of half a tile across the whole

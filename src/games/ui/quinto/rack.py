@@ -18,12 +18,12 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import GameState
-from ..quinto import Line, Play, Preview, parse_move
-from .canvas import Canvas, rounded_rect
-from .controls import Control
-from .i18n import t
-from .palette import palette, tint
+from ...core import GameState
+from ...quinto import Line, Play, Preview, parse_move
+from ..canvas import Canvas, rounded_rect
+from ..controls import Control
+from ..i18n import t
+from ..palette import palette, tint
 
 TILE_FILL, TILE_RIM, TILE_INK = "#f6ecd6", "#7a5c2e", "#2b2118"
 #: The last play: its tiles' outline and its score badge (the ink every board uses for the last move).

@@ -1,7 +1,7 @@
 """What the panel beside the Quinto board says: the turn, the live preview in
 words, each player's score and the play list.
 
-Split from :mod:`games.ui.quinto_view` (the board) because it is words, not
+Split from :mod:`games.ui.quinto.view` (the board) because it is words, not
 geometry: every line comes from the translation table, and none says
 anything about a rack unless the view may show private things
 (``show_private``: off under the hot-seat cover and in a review).
@@ -12,16 +12,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..quinto import Preview, QuintoState
-from .controls import InfoLine
-from .dialog import GAME_SETTINGS
-from .i18n import t, t_message
-from .pieces import SYMBOLS
-from .quinto_rack import line_text
+from ...quinto import Preview, QuintoState
+from ..controls import InfoLine
+from ..i18n import t, t_message
+from ..pieces import SYMBOLS
+from . import SETTINGS
+from .rack import line_text
 
 
 class QuintoPanelText:
-    """Mixed into :class:`~games.ui.quinto_view.QuintoView`, which provides the
+    """Mixed into :class:`~games.ui.quinto.view.QuintoView`, which provides the
     position, the tentative play and its preview."""
 
     settings: dict[str, Any]
@@ -87,7 +87,7 @@ class QuintoPanelText:
         # The controller reuses the view for the next game of Quinto (new
         # settings, or none from a link): the settings it passes here on
         # every panel refresh keep the Hint button in step.
-        self.settings = {**dict(GAME_SETTINGS["quinto"]), **settings}
+        self.settings = {**dict(SETTINGS), **settings}
         out = []
         for record in self.q.play_scores:
             who = SYMBOLS[record.player % len(SYMBOLS)]

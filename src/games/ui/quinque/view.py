@@ -19,7 +19,7 @@ The board shows the whole formation with most of the squares around it
 - tile selected: the legal destinations are highlighted; tap one.
 
 Every action of the latest turn stays marked on the board (see
-:mod:`games.ui.quinque_draw`).  A tile move slides the tile from its old
+:mod:`games.ui.quinque.draw`).  A tile move slides the tile from its old
 square and a new tile drops into place (eased, :data:`~games.ui.animate.TILE_MS`);
 an undone tile move slides back, any other undo snaps.
 """
@@ -31,15 +31,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import GameState
-from ..errors import GameError
-from .animate import LAND_MS, TILE_MS, TileAnimation, history_step
-from .camera import Frame, PlayArea, cells_box, world_spacing
-from .canvas import Canvas, rounded_rect
-from .controls import Control, InfoLine
-from .i18n import t, t_message
-from .palette import palette, tint
-from .quinque_draw import (
+from ...core import GameState
+from ...errors import GameError
+from ..animate import LAND_MS, TILE_MS, TileAnimation, history_step
+from ..camera import Frame, PlayArea, cells_box, world_spacing
+from ..canvas import Canvas, rounded_rect
+from ..controls import Control, InfoLine
+from ..i18n import t, t_message
+from ..palette import palette, tint
+from ..view import NOTHING, BoardView, Outcome, Target
+from .draw import (
     MARK,
     NEW,
     SKYDIVERS,
@@ -54,8 +55,6 @@ from .quinque_draw import (
     skydiver_cell,
     skydiver_centre,
 )
-from .registry import register_view
-from .view import NOTHING, BoardView, Outcome, Target
 
 __all__ = ["LegalSets", "QuinqueView", "skydiver_cell", "skydiver_centre"]
 
@@ -404,8 +403,7 @@ def _still(square: Square) -> tuple[float, float]:
     return 0.0, 0.0
 
 
-def _make(state: GameState, settings: Mapping[str, Any]) -> BoardView:
+def make_view(state: GameState, settings: Mapping[str, Any]) -> BoardView:
+    """The board of a game of this kind (what the game's screen spec loads on first use)."""
     return QuinqueView(state)
 
-
-register_view("quinque", _make)

@@ -5,7 +5,7 @@ World units: one square is 1x1; the tile on square (x, y) covers
 
 The rack is drawn in *screen* space, in a band at the bottom of the canvas,
 so it stays put and full-size whatever the zoom and pan (its layout and
-painting are in :mod:`games.ui.quinto_rack`); its targets are mapped back
+painting are in :mod:`games.ui.quinto.rack`); its targets are mapped back
 to world coordinates.  The board is fitted whole above the band
 (:meth:`fit_frame`: every tile and every open square, none on or next to
 the band), squares at most :data:`MAX_SQUARE` px; a board whose squares
@@ -36,17 +36,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core import GameState
-from ..quinto import Play, Preview, QuintoState, parse_move
-from .animate import LAND_MS, TileAnimation, history_step
-from .camera import MIN_HIT, Frame, PlayArea, cells_box
-from .canvas import Canvas
-from .controls import Control
-from .dialog import GAME_SETTINGS
-from .i18n import t, t_message
-from .move_words import quinto_tiles
-from .quinto_panel import QuintoPanelText
-from .quinto_rack import (
+from ...core import GameState
+from ...quinto import Play, Preview, QuintoState, parse_move
+from ..animate import LAND_MS, TileAnimation, history_step
+from ..camera import MIN_HIT, Frame, PlayArea, cells_box
+from ..canvas import Canvas
+from ..controls import Control
+from ..i18n import t, t_message
+from ..view import NOTHING, BoardView, Outcome, Target
+from . import SETTINGS
+from .panel import QuintoPanelText
+from .rack import (
     RackLayout,
     band_box,
     draw_band,
@@ -57,8 +57,7 @@ from .quinto_rack import (
     last_play,
     rack_layout,
 )
-from .registry import register_view
-from .view import NOTHING, BoardView, Outcome, Target
+from .words import quinto_tiles
 
 Square = tuple[int, int]
 _NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -79,7 +78,7 @@ class QuintoView(QuintoPanelText, BoardView):
     def __init__(self, state: GameState, settings: Mapping[str, Any] | None = None) -> None:
         if not isinstance(state, QuintoState):
             raise TypeError(f"QuintoView shows Quinto games, not {state.game_name}")
-        self.settings: dict[str, Any] = {**dict(GAME_SETTINGS["quinto"]), **(settings or {})}
+        self.settings: dict[str, Any] = {**dict(SETTINGS), **(settings or {})}
         #: Tentative tiles: square -> index of the rack slot it came from.
         self.placed: dict[Square, int] = {}
         #: The rack slot picked (tap / Enter) and waiting for its square.
@@ -456,8 +455,7 @@ class QuintoView(QuintoPanelText, BoardView):
         ctx.restore()
 
 
-def _make(state: GameState, settings: Mapping[str, Any]) -> BoardView:
+def make_view(state: GameState, settings: Mapping[str, Any]) -> BoardView:
+    """The board of a game of this kind (what the game's screen spec loads on first use)."""
     return QuintoView(state, settings)
 
-
-register_view("quinto", _make)

@@ -1,7 +1,7 @@
 """The Quinamid board: five stacked ring boards that slide and turn.
 
 The picture (geometry, animation, painting) is in
-:mod:`games.ui.quinamid_draw`; this module is the input and the panel.
+:mod:`games.ui.quinamid.draw`; this module is the input and the panel.
 What the view reads from the engine: ``visible()`` (board and owner of the
 36 visible holes), ``counters_left``, ``hidden_counts()``, ``locked_board``
 and ``why_not(move)``, whose sentence becomes the reason of a disabled
@@ -12,7 +12,7 @@ drag the badge one square to slide it, or use the buttons A-E), then the
 arrow and turn buttons act on the selected board.  The badges sit on their
 boards' corners when a finger fits between a badge and the holes around
 it (a tablet, a desktop); on a narrower board they line up in a row beside
-it (:func:`~games.ui.quinamid_draw.badge_layout`), each corner keeping its
+it (:func:`~games.ui.quinamid.draw.badge_layout`), each corner keeping its
 letter, so every target stays 44 px from the next.  A move one
 slide or turn away from the shown position (played, undone or redone) is
 animated: :meth:`QuinamidView.is_animating` drives the frames.
@@ -24,13 +24,14 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from ..core import GameState
-from .camera import MIN_SPACING, PlayArea, world_spacing
-from .canvas import Canvas
-from .controls import Control, InfoLine
-from .i18n import t, t_message
-from .pieces import SYMBOLS
-from .quinamid_draw import (
+from ...core import GameState
+from ..camera import MIN_SPACING, PlayArea, world_spacing
+from ..canvas import Canvas
+from ..controls import Control, InfoLine
+from ..i18n import t, t_message
+from ..pieces import SYMBOLS
+from ..view import NOTHING, BoardView, Outcome, Target
+from .draw import (
     BADGE_R,
     COLUMNS,
     CORNERS,
@@ -50,8 +51,6 @@ from .quinamid_draw import (
     notation,
     stack_motion,
 )
-from .registry import register_view
-from .view import NOTHING, BoardView, Outcome, Target
 
 #: The slide buttons, named by the way they move a board ON SCREEN, with the
 #: notation that does so on an upright board.  On a flipped board (turned 180°
@@ -346,8 +345,7 @@ class QuinamidView(BoardView):
                     layout=self.badge_layout())
 
 
-def _make(state: GameState, settings: Mapping[str, Any]) -> BoardView:
+def make_view(state: GameState, settings: Mapping[str, Any]) -> BoardView:
+    """The board of a game of this kind (what the game's screen spec loads on first use)."""
     return QuinamidView(state)
 
-
-register_view("quinamid", _make)

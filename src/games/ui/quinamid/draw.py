@@ -6,7 +6,7 @@ so the picture has row 1 at the bottom like the notation.
 
 These are functions of a state (and of what the view knows: the selected
 board, the motion, the hint), kept apart from the view's input logic in
-:mod:`games.ui.quinamid_view`.  What they read from the engine:
+:mod:`games.ui.quinamid.view`.  What they read from the engine:
 ``visible()`` (board and owner of the 36 visible holes), ``board_squares``
 (a board's footprint), ``offsets``/``rotations``, ``locked_board``,
 ``win_line``.  Covered counters are never drawn: a counter is drawn only
@@ -26,12 +26,12 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
-from ..core import GameState
-from .animate import Animation, ease, history_step
-from .canvas import Canvas, rounded_rect
-from .palette import palette
-from .pieces import draw_piece
-from .view import Camera
+from ...core import GameState
+from ..animate import Animation, ease, history_step
+from ..canvas import Canvas, rounded_rect
+from ..palette import palette
+from ..pieces import draw_piece
+from ..view import Camera
 
 LETTERS = "ABCDE"
 COLUMNS = "abcdef"
