@@ -15,13 +15,15 @@ from typing import Any
 
 import pytest
 
-from games.ui.i18n import EN, TABLES
+from games.ui.i18n import EN, TABLES, drawn
 from games.ui.links import open_link
 from games.ui.registry import make_view
 from games.ui.rule_diagrams import DIAGRAMS, figure_html, rule_diagrams
 
-#: The rules of each game, as the English table holds them (their figures drawn).
-RESTRUCTURED = {game: EN[f"rules.{game}.html"] for game in ("quinque", "quinto", "quinamid")}
+#: The rules of each game in English, as the page asks for them (their figures drawn).
+RESTRUCTURED = {
+    game: drawn(EN, f"rules.{game}.html") for game in ("quinque", "quinto", "quinamid")
+}
 DIAGRAM_CASES = [(game, i) for game, diagrams in DIAGRAMS.items() for i in range(len(diagrams))]
 
 
@@ -104,7 +106,7 @@ def test_every_language_shows_only_real_diagrams(code: str, game: str) -> None:
 
     (Quinto's and Quinamid's table entries still have none until they take
     the restructured rules; Quinque's must have them all.)"""
-    figures = Outline(TABLES[code][f"rules.{game}.html"]).figures
+    figures = Outline(drawn(TABLES[code], f"rules.{game}.html")).figures
     wanted = [(d.link, d.caption_key) for d in rule_diagrams(game)]
     shown = [(f.get("data-link"), f.get("data-caption-key")) for f in figures]
     assert all(f.get("class") == "rule-diagram" for f in figures)
@@ -129,7 +131,7 @@ def test_section_ids_are_unique_across_the_games() -> None:
 
 
 def test_quinque_rules_still_name_every_decision() -> None:
-    markup = EN["rules.quinque.html"]
+    markup = drawn(EN, "rules.quinque.html")
     for words in ("How we play it", "18 parachutes", "fewer than 16", "one group joined edge to edge",
                   "marked this turn", "36th parachute", "a third time", "player on turn wins",
                   "With one parachute a tile moves exactly one square"):

@@ -16,7 +16,7 @@ not ship).  An entry is a text, or a plural object with one text per CLDR
 category of the language (:mod:`games.ui.plurals`); the table holds its
 "other" form, so every table keeps exactly the English keys.  The rules
 name their pictures (``<figure data-diagram="<caption key>"></figure>``) and
-get them from :mod:`games.ui.rule_diagrams` when the catalog is read.
+get them from :mod:`games.ui.rule_diagrams` when such a text is first asked for.
 
 Every table has exactly the English keys and the same ``{placeholders}``,
 and translates every msgid the engines can raise: ``tests/test_i18n.py``
@@ -53,6 +53,7 @@ __all__ = [
     "catalog",
     "choose_language",
     "domain_table",
+    "drawn",
     "language",
     "query_language",
     "set_language",
@@ -101,7 +102,7 @@ def domain_table(code: str, domain: str) -> dict[str, str]:
     """The entries of one catalog as ``code``'s table holds them (pictures drawn, a plural
     entry its "other" form), for tests and tools that check a part on its own."""
     table = TABLES[code]
-    return {key: table[key] for key in catalog(code, domain)}
+    return {key: drawn(table, key) for key in catalog(code, domain)}
 
 
 def _read(code: str) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
@@ -117,14 +118,23 @@ def _read(code: str) -> tuple[dict[str, str], dict[str, dict[str, str]]]:
                 plurals[key] = text
                 text = text["other"]
             table[key] = text
-    if any("data-diagram" in table[key] for key in table if key.startswith("rules.")):
-        from .rule_diagrams import DIAGRAMS, figure_html
-
-        by_caption = {d.caption_key: d for diagrams in DIAGRAMS.values() for d in diagrams}
-        for key, text in table.items():
-            if key.startswith("rules.") and "data-diagram" in text:
-                table[key] = _FIGURE.sub(lambda m: figure_html(by_caption[m[1]], table[m[1]]), text)
     return table, plurals
+
+
+def drawn(table: dict[str, str], key: str) -> str:
+    """``table[key]`` with the pictures it names drawn, kept drawn in the table.
+
+    Drawn when a rules text is first asked for, not when the catalog is read: the
+    pictures come from every game's lessons, which the first screen does not need.
+    """
+    text = table[key]
+    if "data-diagram" not in text:
+        return text
+    from .rule_diagrams import DIAGRAMS, figure_html
+
+    by_caption = {d.caption_key: d for diagrams in DIAGRAMS.values() for d in diagrams}
+    table[key] = _FIGURE.sub(lambda m: figure_html(by_caption[m[1]], table[m[1]]), text)
+    return table[key]
 
 
 class _Tables(Mapping[str, dict[str, str]]):
@@ -252,7 +262,8 @@ def t(key: str, **params: Any) -> str:
     A plural entry gives its "other" form here (:func:`tn` picks by a count).
     An unknown key is a programming error: it raises KeyError so tests catch it.
     """
-    text = _table.get(key) or EN[key]
+    table = _table if _table.get(key) else EN
+    text = drawn(table, key)
     return text.format(**params) if params else text
 
 
