@@ -529,7 +529,7 @@ def test_freeing_space_keeps_the_chosen_language() -> None:
     backend = MemoryStorage()
     backend.setItem(LANGUAGE_KEY, "br")
     backend.setItem("quintet.backup.quinto", "{}")
-    Controller(backend).free_space()
+    Controller(backend).saves.free_space()
     assert backend.getItem(LANGUAGE_KEY) == "br" and backend.getItem("quintet.backup.quinto") is None
 
 

@@ -63,7 +63,7 @@ def test_a_save_with_its_cursor_far_back_checks_undo_near_the_cursor(longest: Ga
     cursor to the end (replaying 9,997 of them, and the structure they left overflowed
     Pyodide's stack when freed); two people's moves right after the cursor decide it."""
     c = controller_with(save_of(longest, cursor=3, takeback="turn"))
-    assert c.resume_last() and c.session is not None and c.session.cursor == 3
+    assert c.saves.resume_last() and c.session is not None and c.session.cursor == 3
     with counting_plays() as plays:
         panel = c.panel()
     assert plays[0] <= 2 * SNAPSHOT_EVERY
@@ -75,7 +75,7 @@ def test_a_save_with_its_cursor_far_back_checks_undo_near_the_cursor(longest: Ga
 @pytest.mark.slow
 def test_the_log_of_a_long_game_words_only_what_is_read(longest: GameState) -> None:
     c = controller_with(save_of(longest))
-    assert c.resume("quinque")
+    assert c.saves.resume("quinque")
     with counting_plays() as plays:
         log = c.panel().log
         shown = log[-300:]
@@ -91,7 +91,7 @@ def test_the_log_of_a_long_game_words_only_what_is_read(longest: GameState) -> N
 def test_the_start_screen_peeks_at_saves_without_replaying_them(longest: GameState) -> None:
     c = controller_with(Session.from_state(longest, seats(2)).to_save())
     with counting_plays() as plays:
-        found = c.peek("quinque")
+        found = c.saves.peek("quinque")
         in_progress = c.would_replace("quinque")
     assert plays[0] == 0
     assert found is not None and found.moves == LONGEST and not found.over and in_progress
@@ -142,13 +142,13 @@ def test_a_link_opens_with_one_replay_in_slices(longest: GameState) -> None:
 @pytest.mark.slow
 def test_a_game_at_the_move_limit_takes_no_more_moves(longest: GameState) -> None:
     c = controller_with(save_of(longest))
-    assert c.resume("quinque") and c.session is not None and c.session.full
+    assert c.saves.resume("quinque") and c.session is not None and c.session.full
     assert c.phase() == policy.OVER
     assert "10000" in c.status()
     move = str(c.session.state.legal_moves()[0])
     assert not c.play(move)
     assert "at most 10,000 moves" in c.message and len(c.session.line) == LONGEST
-    c.undo()  # one step back, a move may be played again (it replaces the last one)
+    c.history.undo()  # one step back, a move may be played again (it replaces the last one)
     assert not c.session.full and c.play(move) and c.session.full
 
 
@@ -160,20 +160,20 @@ def test_an_opening_the_page_never_finished_sets_that_save_aside() -> None:
     first.start("quinamid", {}, seats(2))
     first.play("c3")
     save = store.getItem(SAVE_PREFIX + "quinamid")
-    job = Controller(store).resume_job("quinamid")
+    job = Controller(store).saves.resume_job("quinamid")
     assert store.getItem(OPENING) is None  # a job does nothing until it runs
     with pytest.raises(StopIteration):
         next(job)  # a short save opens within its first slice; the page has not said "opened"
     assert store.getItem(OPENING) == "quinamid"
     boot = Controller(store)
-    assert boot.set_aside_unopened() == "quinamid"
+    assert boot.saves.set_aside_unopened() == "quinamid"
     assert store.getItem(OPENING) is None and store.getItem(SAVE_PREFIX + "quinamid") is None
     assert store.getItem(ASIDE_PREFIX + "quinamid") == save and store.getItem(LAST_GAME) is None
-    assert not boot.resume_last() and boot.set_aside_games() == ["quinamid"]
-    assert Controller(store).set_aside_unopened() is None  # found once: the next boot is normal
-    assert finish(boot.try_aside_again_job("quinamid")) and boot.session is not None
+    assert not boot.saves.resume_last() and boot.saves.set_aside_games() == ["quinamid"]
+    assert Controller(store).saves.set_aside_unopened() is None  # found once: the next boot is normal
+    assert finish(boot.saves.try_aside_again_job("quinamid")) and boot.session is not None
     assert boot.session.state.history == ("c3",) and store.getItem(ASIDE_PREFIX + "quinamid") is None
-    boot.opened()
+    boot.saves.opened()
     assert store.getItem(OPENING) is None
 
 
@@ -181,9 +181,9 @@ def test_a_set_aside_save_can_be_discarded() -> None:
     store = MemoryStorage()
     store.setItem(ASIDE_PREFIX + "quinque", "{}")
     c = Controller(store)
-    assert c.set_aside_games() == ["quinque"]
-    c.discard_aside("quinque")
-    assert c.set_aside_games() == [] and store.getItem(ASIDE_PREFIX + "quinque") is None
+    assert c.saves.set_aside_games() == ["quinque"]
+    c.saves.discard_aside("quinque")
+    assert c.saves.set_aside_games() == [] and store.getItem(ASIDE_PREFIX + "quinque") is None
 
 
 def seats(count: int) -> tuple[Seat, ...]:

@@ -70,12 +70,12 @@ def test_hint_is_busy_from_the_press_asked_once_and_a_second_press_stops_it() ->
     hint = HintRequest()
     assert not hint.busy and hint.to_ask(c) is None, "nothing asked before a press"
     assert hint.press(c) is False
-    assert hint.busy and hint.asked == PENDING and c.hint_wanted
-    token = c.position_token()
-    assert hint.to_ask(c) == token and not c.hint_wanted and hint.asked == token
+    assert hint.busy and hint.asked == PENDING and c.computer.hint_wanted
+    token = c.computer.position_token()
+    assert hint.to_ask(c) == token and not c.computer.hint_wanted and hint.asked == token
     assert hint.to_ask(c) is None, "asked once"
-    c.hint_wanted = True  # wanted again for the same position (a board's own hint control)
-    assert hint.to_ask(c) is None and not c.hint_wanted, "never twice for one position"
+    c.computer.hint_wanted = True  # wanted again for the same position (a board's own hint control)
+    assert hint.to_ask(c) is None and not c.computer.hint_wanted, "never twice for one position"
     assert hint.press(c) is True, "a press while thinking stops the search"
     assert c.message == t("msg.hint_stopped") == "Hint stopped."
     hint.reset()
@@ -84,11 +84,11 @@ def test_hint_is_busy_from_the_press_asked_once_and_a_second_press_stops_it() ->
 
 def test_a_hint_already_answered_is_shown_without_asking_the_computer() -> None:
     c = in_progress("quinque", "+0,0:a")
-    c.show_hint(c.position_token(), "+1,0:b")
+    c.computer.show_hint(c.computer.position_token(), "+1,0:b")
     c.message = ""
     hint = HintRequest()
     assert hint.press(c) is False
-    assert not hint.busy and not c.hint_wanted and hint.to_ask(c) is None
+    assert not hint.busy and not c.computer.hint_wanted and hint.to_ask(c) is None
     assert c.message.startswith("Hint:")
 
 

@@ -27,7 +27,7 @@ def test_every_move_is_autosaved_and_resumes_in_a_new_controller() -> None:
     c = started()
     assert c.play("+0,0:a") and c.play("+1,0:b")
     fresh = Controller(c.storage)
-    assert fresh.resume("quinque")
+    assert fresh.saves.resume("quinque")
     assert fresh.session is not None and fresh.session.state.history == ("+0,0:a", "+1,0:b")
     assert [s.name for s in fresh.session.seats] == ["Ann", "Bob"]
 
@@ -36,7 +36,7 @@ def test_corrupt_save_is_discarded_with_a_message() -> None:
     store = MemoryStorage()
     store.setItem(SAVE_PREFIX + "quinque", '{"format":1,"seats":[]')
     c = Controller(store)
-    assert not c.resume("quinque")
+    assert not c.saves.resume("quinque")
     assert "could not be resumed" in c.message
     assert store.getItem(SAVE_PREFIX + "quinque") is None
 
@@ -67,7 +67,7 @@ def test_panel_reflects_turn_players_history_and_undo() -> None:
     assert panel.players[0].symbol != panel.players[1].symbol, "players differ by shape too"
     assert [e.notation for e in panel.log] == ["+0,0:a"] and panel.can_undo and not panel.can_redo
     assert panel.log[0].text.startswith("Ann ")
-    c.undo()
+    c.history.undo()
     assert c.panel().can_redo and c.panel().cursor == 0
     announcements = c.take_announcements()
     assert any(a == panel.log[0].text for a in announcements), "moves are announced in words"
@@ -140,10 +140,10 @@ def test_reload_resumes_the_last_game_unless_the_player_went_back_to_the_menu() 
     c = started()
     c.play("+0,0:a")
     fresh = Controller(c.storage)
-    assert fresh.resume_last() and fresh.session is not None
+    assert fresh.saves.resume_last() and fresh.session is not None
     assert fresh.session.state.history == ("+0,0:a",)
-    fresh.forget_last()
-    assert not Controller(c.storage).resume_last()
+    fresh.saves.forget_last()
+    assert not Controller(c.storage).saves.resume_last()
 
 
 def test_shuffled_seats_keep_every_player() -> None:
@@ -166,16 +166,16 @@ def test_a_linked_game_gets_the_games_default_settings_and_views_know_the_seats(
 def test_computer_seat_is_asked_and_a_stale_answer_is_dropped() -> None:
     c = Controller(MemoryStorage())
     assert c.start("quinque", {}, (Seat("Ann"), Seat("CPU", "hard"))) is None
-    assert c.computer_level() is None
+    assert c.computer.level() is None
     c.play("+0,0:a")
-    assert c.computer_level() == "hard"
+    assert c.computer.level() == "hard"
     assert "thinking" in c.panel().status
-    token = c.position_token()
-    request = json.loads(c.ai_request("hard"))
+    token = c.computer.position_token()
+    request = json.loads(c.computer.ai_request("hard"))
     assert request["level"] == "hard" and games.load(request["state"]).history == ("+0,0:a",)
     # the person undoes while the computer thinks: its answer no longer applies
-    c.undo()
-    assert not c.accept_computer_move(token, "+1,0:b")
+    c.history.undo()
+    assert not c.computer.accept_move(token, "+1,0:b")
     assert c.session is not None and c.session.state.history == ()
 
 
@@ -183,26 +183,26 @@ def test_undo_against_the_computer_gives_the_person_their_turn_back() -> None:
     c = Controller(MemoryStorage())
     c.start("quinamid", {}, (Seat("Ann"), Seat("CPU", "easy")))
     c.play("c4")
-    token = c.position_token()
-    assert c.accept_computer_move(token, "d4")
-    c.undo()
+    token = c.computer.position_token()
+    assert c.computer.accept_move(token, "d4")
+    c.history.undo()
     assert c.session is not None and c.session.state.history == ()
-    assert c.session.state.to_move == 0 and c.computer_level() is None
+    assert c.session.state.to_move == 0 and c.computer.level() is None
 
 
 def test_a_hint_is_shown_only_for_the_position_it_was_asked_about() -> None:
     c = started()
-    assert c.hints_allowed()
-    token = c.position_token()
+    assert c.computer.hints_allowed()
+    token = c.computer.position_token()
     c.play("+0,0:a")
-    c.show_hint(token, "+0,0:b")
+    c.computer.show_hint(token, "+0,0:b")
     assert c.view is not None and c.view.hint_move is None
-    c.show_hint(c.position_token(), "0,0:d")
+    c.computer.show_hint(c.computer.position_token(), "0,0:d")
     assert c.view.hint_move == "0,0:d"
     assert c.message == "Hint: Mark the bottom-right skydiver of the tile", "words, not notation"
     c.message = ""
-    c.ask_hint()  # asked again in the same position: answered at once, no computer needed
-    assert not c.hint_wanted and "bottom-right" in c.message
+    c.computer.ask_hint()  # asked again in the same position: answered at once, no computer needed
+    assert not c.computer.hint_wanted and "bottom-right" in c.message
 
 
 def test_the_whole_form_reads_into_options_settings_and_seats() -> None:
@@ -228,7 +228,7 @@ def test_demo_speed_changes_and_is_saved() -> None:
     c.set_speed("warp")  # unknown: ignored
     assert c.session is not None and c.session.settings["speed"] == "slow"
     fresh = Controller(c.storage)
-    assert fresh.resume("quinque") and fresh.session is not None
+    assert fresh.saves.resume("quinque") and fresh.session is not None
     assert fresh.session.settings["speed"] == "slow"
 
 
@@ -253,7 +253,7 @@ def test_review_from_the_game_over_screen_opens_where_the_game_ended() -> None:
     c = started("quinque")
     for move in ("+0,0:a", "+1,0:b"):
         assert c.play(move)
-    c.open_review_at_end()
+    c.history.open_review_at_end()
     review = c.panel().review
     assert review is not None and (review.index, review.total) == (2, 2)
 
@@ -262,7 +262,7 @@ def test_a_new_game_does_not_keep_what_was_said_of_the_last_one() -> None:
     """"You are looking back at the game..." stayed up after a new game started."""
     c = started("quinque")
     c.play("+0,0:a")
-    c.open_review(0)
+    c.history.open_review(0)
     c.key("Enter")  # refused while reviewing: a message says so
     assert c.message == t("policy.review")
     assert c.start("quinto", {}, SEATS) is None

@@ -34,7 +34,7 @@ def test_every_move_is_reported_once_with_its_mover_then_undo_and_the_end() -> N
         {"type": "quintet:move", "game": "quinamid", "move": "c3", "player": 0},
         {"type": "quintet:move", "game": "quinamid", "move": "d4", "player": 1},
     ]
-    c.undo()
+    c.history.undo()
     assert sent(c, box) == [{"type": "quintet:undo", "game": "quinamid", "moves": 1}]
     c.apply(Outcome(move="e5"))
     assert sent(c, box) == [{"type": "quintet:move", "game": "quinamid", "move": "e5", "player": 1}]

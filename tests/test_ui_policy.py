@@ -36,7 +36,7 @@ def in_phase(phase: str) -> Controller:
     else:
         assert c.start("quinque", {}, PEOPLE) is None
         c.play("+0,0:a")
-        c.open_review(0)
+        c.history.open_review(0)
     assert c.phase() == phase
     c.message = ""
     return c
@@ -58,9 +58,9 @@ PATHS: dict[str, tuple[str, Callable[[Controller], None]]] = {
     "tap": (policy.BOARD, tap_centre),
     "key": (policy.BOARD, press_enter),
     "game button": (policy.BOARD, lambda c: c.control("play")),
-    "hint": (policy.HINT, lambda c: c.ask_hint()),
-    "undo (button or Ctrl+Z)": (policy.UNDO, lambda c: c.undo()),
-    "redo (button or Ctrl+Y)": (policy.REDO, lambda c: c.redo()),
+    "hint": (policy.HINT, lambda c: c.computer.ask_hint()),
+    "undo (button or Ctrl+Z)": (policy.UNDO, lambda c: c.history.undo()),
+    "redo (button or Ctrl+Y)": (policy.REDO, lambda c: c.history.redo()),
 }
 
 
@@ -75,7 +75,7 @@ def test_every_path_is_refused_with_the_phase_reason_unless_allowed(phase: str, 
     if not policy.allowed(phase, action):
         assert c.message == t(policy.PHASE_REASONS[phase]), (phase, path, c.message)
         assert (c.session.cursor, c.session.state.history) == before, "a refused action changes nothing"
-        assert not c.hint_wanted
+        assert not c.computer.hint_wanted
     else:
         assert c.message != t(policy.PHASE_REASONS[phase])
 
@@ -86,8 +86,8 @@ def test_the_quinto_cover_leaks_nothing_hint_play_keys_or_undo() -> None:
     assert panel.handoff == "Ann", "the first turn is covered too"
     assert panel.controls == () and panel.info == ()
     assert panel.hint_reason and not panel.can_undo
-    c.ask_hint()
-    assert not c.hint_wanted
+    c.computer.ask_hint()
+    assert not c.computer.hint_wanted
     c.control("play")
     c.key("Enter")
     assert c.session is not None and c.session.state.history == ()
@@ -99,10 +99,10 @@ def test_after_a_quinto_play_the_next_person_is_covered_and_undo_waits_behind_it
     c = in_phase(policy.PERSON)
     assert c.play("5@0,-1")
     assert c.phase() == policy.HANDOFF and c.panel().handoff == "Bob"
-    c.undo()
+    c.history.undo()
     assert c.session is not None and c.session.state.history == ("5@0,-1",)
     c.continue_handoff()
-    c.undo()  # within my turn: a confirmed play drew secret tiles, so the turn is over
+    c.history.undo()  # within my turn: a confirmed play drew secret tiles, so the turn is over
     assert c.message == t("policy.takeback_secret")
     assert c.session.state.history == ("5@0,-1",)
 
@@ -113,7 +113,7 @@ def test_quinto_take_back_any_time_covers_the_rack_it_gives_back() -> None:
     c.continue_handoff()
     assert c.play("5@0,-1")
     c.continue_handoff()
-    c.undo()
+    c.history.undo()
     assert c.session is not None and c.session.state.history == ()
     assert c.phase() == policy.HANDOFF and c.panel().handoff == "Ann", "her rack is covered again"
 
@@ -123,7 +123,7 @@ def test_takeback_none_refuses_undo_everywhere() -> None:
     c.start("quinamid", {}, PEOPLE, {"takeback": "none"})
     c.play("c3")
     assert not c.panel().can_undo
-    c.undo()
+    c.history.undo()
     assert c.message == t("policy.takeback_none")
     assert c.session is not None and c.session.state.history == ("c3",)
 
@@ -133,12 +133,12 @@ def test_within_my_turn_never_goes_back_past_the_other_players_move() -> None:
     c.start("quinamid", {}, PEOPLE)  # "turn" is the default
     c.play("c3")
     c.play("d4")
-    c.undo()  # Bob's move: Ann has not acted since
+    c.history.undo()  # Bob's move: Ann has not acted since
     assert c.session is not None and c.session.state.history == ("c3",)
-    c.undo()  # Ann's move: but Bob has played after it (it is on the redo list)
+    c.history.undo()  # Ann's move: but Bob has played after it (it is on the redo list)
     assert c.message == t("policy.takeback_turn")
     assert c.session.state.history == ("c3",)
-    c.redo()
+    c.history.redo()
     assert c.session.state.history == ("c3", "d4")
 
 
@@ -147,10 +147,10 @@ def test_within_my_turn_covers_both_actions_of_a_quinque_turn() -> None:
     c.start("quinque", {}, PEOPLE)
     for move in ("+0,0:a", "+0,1:a", "pass"):  # Ann's first turn is one action, Bob's two
         assert c.play(move)
-    c.undo()
-    c.undo()
+    c.history.undo()
+    c.history.undo()
     assert c.session is not None and c.session.state.history == ("+0,0:a",)
-    c.undo()  # Ann's action: Bob's turn (now on the redo list) came after it
+    c.history.undo()  # Ann's action: Bob's turn (now on the redo list) came after it
     assert c.message == t("policy.takeback_turn")
     assert c.session.state.history == ("+0,0:a",)
 
@@ -159,8 +159,8 @@ def test_against_the_computer_undo_takes_back_the_reply_too() -> None:
     c = Controller(MemoryStorage())
     c.start("quinamid", {}, (Seat("Ann"), Seat("CPU", "easy")))
     c.play("c4")
-    assert c.accept_computer_move(c.position_token(), "d4")
-    c.undo()
+    assert c.computer.accept_move(c.computer.position_token(), "d4")
+    c.history.undo()
     assert c.session is not None and c.session.state.history == ()
 
 
@@ -169,19 +169,19 @@ def test_review_shows_past_positions_and_never_changes_the_game() -> None:
     c.start("quinque", {}, PEOPLE)
     for move in ("+0,0:a", "+0,1:a", "pass", "0,0:b"):
         assert c.play(move)
-    c.open_review(1)
+    c.history.open_review(1)
     assert c.view is not None and c.view.state.history == ("+0,0:a",)
     review = c.panel().review
     assert review is not None and review.index == 1 and review.total == 4 and "Ann" in review.text
     assert c.panel().controls == ()
-    c.review_step("forward")
+    c.history.review_step("forward")
     assert c.view.state.history == ("+0,0:a", "+0,1:a")
-    c.review_step("first")
+    c.history.review_step("first")
     assert c.view.state.history == ()
-    c.review_step("back")  # stays at the start
-    c.review_step("last")
+    c.history.review_step("back")  # stays at the start
+    c.history.review_step("last")
     assert c.view.state.history == ("+0,0:a", "+0,1:a", "pass", "0,0:b")
-    c.review_step("exit")
+    c.history.review_step("exit")
     assert c.phase() == policy.PERSON
     assert c.session is not None and c.session.cursor == 4
 
@@ -191,7 +191,7 @@ def test_quinamid_keeps_its_moves_hidden_until_the_end_unless_open_memory() -> N
     c.start("quinamid", {}, PEOPLE)
     c.play("c3")
     assert c.panel().log == ()
-    c.open_review(0)
+    c.history.open_review(0)
     assert c.reviewing is None and c.message == t("policy.review_hidden")
     for move in ["a6", "c4", "b6", "c5", "c6", "c2", "d6", "c1", "e6"][1:]:
         c.play(move)
@@ -202,7 +202,7 @@ def test_quinamid_keeps_its_moves_hidden_until_the_end_unless_open_memory() -> N
     for move in QUINAMID_WIN:
         c2.play(move)
     assert c2.panel().summary is not None and len(c2.panel().log) == len(QUINAMID_WIN)
-    c2.open_review(0)
+    c2.history.open_review(0)
     assert c2.phase() == policy.REVIEW
 
 
@@ -243,7 +243,7 @@ def test_game_over_summary_and_rematch() -> None:
 
 def test_a_finished_game_reviews_from_the_summary() -> None:
     c = in_phase(policy.OVER)
-    c.open_review(0)
+    c.history.open_review(0)
     assert c.phase() == policy.REVIEW
     assert games.GAMES  # the registry is loaded
 

@@ -12,22 +12,22 @@ from games.ui.view import Outcome
 def test_a_tutorial_plays_through_on_the_controller_and_is_remembered() -> None:
     store = MemoryStorage()
     c = Controller(store)
-    c.start_tutorial("quinamid")
+    c.lessons.start("quinamid")
     lesson = c.panel().lesson
     assert lesson is not None and lesson.progress.startswith("Step 1 of")
     assert c.panel().handoff == "" and c.panel().hint_reason
     for step in TUTORIALS["quinamid"]:
         c.apply(Outcome(move=step.example))
-    assert c.tutorial is not None and c.tutorial.done
+    assert c.lessons.tutorial is not None and c.lessons.tutorial.done
     assert c.session is not None and c.session.state.is_over
-    assert c.tutorial_done("quinamid")
+    assert c.lessons.done("quinamid")
     assert not any(key.startswith("quintet.save.") for key in store.items), "a tutorial is never saved"
     assert store.items[completed_key("quinamid")]
 
 
 def test_a_wrong_move_in_a_tutorial_is_refused_and_nothing_moves() -> None:
     c = Controller(MemoryStorage())
-    c.start_tutorial("quinque")
+    c.lessons.start("quinque")
     assert c.session is not None
     before = c.session.state.history
     c.apply(Outcome(move="0,0:a"))  # no tile yet: illegal
@@ -37,10 +37,10 @@ def test_a_wrong_move_in_a_tutorial_is_refused_and_nothing_moves() -> None:
 
 def test_starting_a_real_game_leaves_the_tutorial() -> None:
     c = Controller(MemoryStorage())
-    c.start_tutorial("quinto")
+    c.lessons.start("quinto")
     assert c.phase() == "person", "one learner: no cover"
     assert c.start("quinto", {}, c.session.seats if c.session else ()) is None
-    assert c.tutorial is None and c.panel().lesson is None
+    assert c.lessons.tutorial is None and c.panel().lesson is None
 
 
 #: The board's canvas in CSS px on phones: 390x844 portrait (with the tutorial bar), and landscape.
@@ -67,19 +67,19 @@ def test_on_a_phone_every_quinque_step_keeps_what_it_asks_for_on_screen(board: t
     """The camera zooms in so targets are a finger apart; the formation then no
     longer fits, and a step's tile must not be left outside the screen."""
     c = Controller(MemoryStorage())
-    c.start_tutorial("quinque")
-    while c.tutorial is not None and not c.tutorial.done:
+    c.lessons.start("quinque")
+    while c.lessons.tutorial is not None and not c.lessons.tutorial.done:
         assert c.view is not None
         c.view.resize(*board)  # the page sizes each new board to its canvas
-        number = c.tutorial.index
-        assert c.session is not None and c.tutorial.step is not None
-        for kind, key in hints_for("quinque", c.session.state.parse_move(c.tutorial.step.example)):
+        number = c.lessons.tutorial.index
+        assert c.session is not None and c.lessons.tutorial.step is not None
+        for kind, key in hints_for("quinque", c.session.state.parse_move(c.lessons.tutorial.step.example)):
             if kind == "control":
                 c.control(str(key))
                 continue
             assert on_screen(c, kind, key), (number, kind, key)
             tap(c, kind, key)
-        assert c.tutorial.index == number + 1, (number, c.message)
+        assert c.lessons.tutorial.index == number + 1, (number, c.message)
 
 
 @pytest.mark.parametrize(
@@ -96,7 +96,7 @@ def test_the_tutorial_speaks_to_you_in_each_language(language: str, won: str, tu
     try:
         for game in TUTORIALS:
             c = Controller(MemoryStorage())
-            c.start_tutorial(game)
+            c.lessons.start(game)
             if game == "quinamid":  # Quinque's first turn and Quinto's say more than whose turn it is
                 assert c.panel().status == turn
             for step in TUTORIALS[game]:
@@ -123,7 +123,7 @@ def test_the_tutorial_log_says_what_you_did_in_each_language(language: str, you:
     set_language(language)
     try:
         c = Controller(MemoryStorage())
-        c.start_tutorial("quinque")
+        c.lessons.start("quinque")
         c.apply(Outcome(move=TUTORIALS["quinque"][0].example))
         log = c.panel().log
         assert log[0].text.startswith(you), log[0].text

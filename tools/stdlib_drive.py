@@ -32,7 +32,8 @@ LINKED = "?embed=1&game=quinamid&moves=c4;a1&lang=fr"
 #: Random moves allowed before a game must have ended (they end within 130 or so).
 MAX_MOVES = 400
 #: The bridge's modules (web/), imported afresh by each page.
-BRIDGE = ("dom", "render", "hooks", "language", "embed", "computer", "dialogs")
+BRIDGE = ("dom", "render", "hooks", "language", "embed", "computer", "dialogs", "progress",
+          "start_view", "board_input")
 
 
 def install(search: str = PLAIN) -> None:

@@ -185,7 +185,8 @@ class Computer:
         speed = dialog.SPEEDS.get(str(session.settings.get("speed", "normal")) if session else "", 0.5)
         started = window.performance.now()
         try:
-            move = await self.ask(self.controller.ai_request(level, self.controller.turn_seconds(level)))
+            seats = self.controller.computer
+            move = await self.ask(seats.ai_request(level, seats.turn_seconds(level)))
         except Exception as err:
             self.controller.message = t("msg.ai_failed", reason=t_message(err))
             self.render()
@@ -195,8 +196,8 @@ class Computer:
         wait = speed - (window.performance.now() - started) / 1000
         if wait > 0:  # let people see the position before the reply lands
             await asyncio.sleep(wait)
-        accepted = self.controller.accept_computer_move(token, move)
-        if self.asked_move == token and (accepted or token != self.controller.position_token()):
+        accepted = self.controller.computer.accept_move(token, move)
+        if self.asked_move == token and (accepted or token != self.controller.computer.position_token()):
             # Answered (or outdated): this position, reached again after an undo, asks
             # again. Only a failure keeps the mark, so a broken worker is not asked forever.
             self.asked_move = ""
@@ -205,19 +206,20 @@ class Computer:
 
     async def ask_hint(self, token: str) -> None:
         try:
-            move = await self.ask(self.controller.ai_request("hard", self.controller.hint_seconds()))
+            seats = self.controller.computer
+            move = await self.ask(seats.ai_request("hard", seats.hint_seconds()))
         except Exception as err:
             self.controller.message = t("msg.ai_failed", reason=t_message(err))
             move = None
         self.hint.reset()
         if move is not None:
-            self.controller.show_hint(token, move)
+            self.controller.computer.show_hint(token, move)
         self.render()
 
     def drive(self) -> None:
         """After every render: if a computer is to move (or a hint is wanted), ask once."""
-        token = self.controller.position_token()
-        level = self.controller.computer_level()
+        token = self.controller.computer.position_token()
+        level = self.controller.computer.level()
         board = by_id("board-wrap")
         board.classList.toggle("thinking", level is not None)
         board.setAttribute("aria-busy", "true" if level else "false")
@@ -234,7 +236,7 @@ class Computer:
         """Wrap undo/redo: a search for the old position is cancelled first."""
 
         def run(*_args: object) -> None:
-            if self.controller.computer_level() is not None or self.hint.busy:
+            if self.controller.computer.level() is not None or self.hint.busy:
                 self.cancel()
             action()
             self.render()

@@ -38,7 +38,7 @@ class NewGameDialog:
         self.game = game
         title = t(f"game.{game}")
         by_id("new-title").textContent = t("dialog.new.title", game=title)
-        saved = self.controller.saved(game)
+        saved = self.controller.saves.saved(game)
         warning = by_id("new-warning")
         warning.hidden = saved is None or saved.state.is_over or not saved.state.history
         warning.textContent = t("dialog.replace_warning", game=title)
@@ -212,7 +212,7 @@ def open_about(controller: Controller) -> None:
     session = controller.session
     state = session.state if session else None
     by_id("embed-snippet").textContent = snippet(str(window.location.href), state, language())
-    by_id("about-storage").textContent = t(f"storage.{controller.storage_status}.about")
+    by_id("about-storage").textContent = t(f"storage.{controller.saves.storage_status}.about")
     show_modal(by_id("about-dialog"))
 
 

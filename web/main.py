@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from contextlib import suppress
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from pyodide.ffi import JsException, create_proxy
+from pyodide.ffi import create_proxy
 
 # Importing the games is the longest step after Python starts: in three steps, so the
 # page answers in between (a tap on the loading screen's games list).  PyScript runs
@@ -31,17 +30,17 @@ import games.ui.controller  # noqa: F401  (the app)
 
 await asyncio.sleep(0)
 
+import board_input
 import embed
 import hooks
 import language
 import progress
 from computer import Computer
-from dom import by_id, document, on, once, show_modal, storage, typing_or_modal, window, wire_dialogs
+from dom import by_id, document, on, once, show_modal, storage, window, wire_dialogs
 from games.ui.controller import Controller, Panel
 from games.ui.embed import is_link, kept_query, link_part
 from games.ui.i18n import t
 from games.ui.opening import ASK, GAME, LinkArrival, link_question
-from games.ui.shortcuts import UNDO, board_takes, shortcut
 from games.ui.start import early_tap
 from render import (
     announce,
@@ -202,7 +201,7 @@ def game_or_start(opened: bool) -> None:
 
 
 def open_other_copy(game: str) -> None:
-    progress.start(controller.open_other_copy_job(game), show_game_if)
+    progress.start(controller.saves.open_other_copy_job(game), show_game_if)
 
 
 def show_game_if(opened: bool) -> None:
@@ -213,11 +212,11 @@ def show_game_if(opened: bool) -> None:
 
 def retry_aside() -> None:
     """Try again to open the save set aside (the page stopped while opening it)."""
-    progress.start(controller.try_aside_again_job(str(by_id("aside-note").dataset.game)), game_or_start)
+    progress.start(controller.saves.try_aside_again_job(str(by_id("aside-note").dataset.game)), game_or_start)
 
 
 def discard_aside() -> None:
-    controller.discard_aside(str(by_id("aside-note").dataset.game))
+    controller.saves.discard_aside(str(by_id("aside-note").dataset.game))
     show_start()
 
 
@@ -227,12 +226,12 @@ def show_game() -> None:
     by_id("banner").dataset.closed = "0"
     resize()
     render()
-    controller.opened()  # the game is on screen: a save that got this far opens
+    controller.saves.opened()  # the game is on screen: a save that got this far opens
     canvas.focus()
 
 
 def open_saved(game: str) -> None:
-    progress.start(controller.resume_job(game), game_or_start)
+    progress.start(controller.saves.resume_job(game), game_or_start)
 
 
 # --- links ------------------------------------------------------------------------------
@@ -270,47 +269,6 @@ def confirm_link(accept: bool) -> None:
         progress.start(answer, game_or_start)
 
 
-# --- board input --------------------------------------------------------------------------
-def board_point(event: Event) -> tuple[float, float]:
-    """The event's point on the canvas (turned round when the screen faces the other side)."""
-    rect = canvas.getBoundingClientRect()
-    if by_id("game-screen").classList.contains("facing-away"):
-        return float(rect.right - event.clientX), float(rect.bottom - event.clientY)
-    return float(event.clientX - rect.left), float(event.clientY - rect.top)
-
-
-def board_event(kind: str, event: Event) -> None:
-    """Every pointer event goes to the controller, whose input policy decides."""
-    if controller.view is None:
-        return
-    x, y = board_point(event)
-    pid = int(event.pointerId)
-    if kind == "down":
-        with suppress(JsException):  # no longer an active pointer (NotFoundError): nothing to capture
-            canvas.setPointerCapture(pid)
-    changed = controller.pointer(kind, pid, x, y)
-    if kind == "move":
-        request_draw()
-    if changed:
-        render()
-
-
-def board_key(event: Event) -> None:
-    if controller.view is not None and board_takes(str(event.key), bool(event.ctrlKey or event.metaKey)):
-        event.preventDefault()
-        controller.key(str(event.key))
-        render()
-
-
-def global_key(event: Event) -> None:
-    """Undo and redo from anywhere on the game screen, never through a dialog or a text field."""
-    action = shortcut(str(event.key), bool(event.ctrlKey or event.metaKey), bool(event.shiftKey))
-    if action is None or controller.session is None or typing_or_modal(event) or by_id("game-screen").hidden:
-        return
-    event.preventDefault()
-    computer.changing_position(controller.undo if action == UNDO else controller.redo)()
-
-
 def view_action(fn: Callable[[BoardView], object]) -> None:
     if controller.view is not None:
         fn(controller.view)
@@ -319,23 +277,16 @@ def view_action(fn: Callable[[BoardView], object]) -> None:
 
 # --- wiring ------------------------------------------------------------------------------------
 def wire() -> None:
-    wire_log(lambda i: act(lambda: controller.open_review(i)))
-    on(canvas, "pointerdown", lambda e: board_event("down", e))
-    on(canvas, "pointermove", lambda e: board_event("move", e))
-    on(canvas, "pointerup", lambda e: board_event("up", e))
-    on(canvas, "pointercancel", lambda e: board_event("cancel", e))
-    on(canvas, "keydown", board_key)
-    on(canvas, "wheel", wheel, passive=False)
-    on(canvas, "contextmenu", lambda e: e.preventDefault())
-    on(document, "keydown", global_key)
+    wire_log(lambda i: act(lambda: controller.history.open_review(i)))
+    board_input.wire(controller, computer, canvas, render, request_draw)
     on(by_id("btn-menu"), "click", lambda _e: back_to_start())
     on(by_id("btn-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-close"), "click", close_banner)
     on(by_id("banner-rematch"), "click", lambda _e: rematch())
-    on(by_id("banner-review"), "click", lambda _e: act(controller.open_review_at_end))
-    guarded(by_id("btn-undo"), computer.changing_position(controller.undo), refuse)
-    guarded(by_id("btn-redo"), computer.changing_position(controller.redo), refuse)
+    on(by_id("banner-review"), "click", lambda _e: act(controller.history.open_review_at_end))
+    guarded(by_id("btn-undo"), computer.changing_position(controller.history.undo), refuse)
+    guarded(by_id("btn-redo"), computer.changing_position(controller.history.redo), refuse)
     guarded(by_id("btn-hint"), hint_pressed, refuse)
     for button in document.querySelectorAll("#review-bar [data-review]"):
         guarded(button, review_step(str(button.dataset.review)), refuse)
@@ -345,7 +296,7 @@ def wire() -> None:
     on(by_id("btn-more"), "click", lambda _e: toggle_menu())
     on(by_id("more-menu"), "click", lambda e: close_menu() if e.target.tagName == "BUTTON" else None)
     on(by_id("sheet-toggle"), "click", lambda _e: toggle_sheet())
-    on(by_id("tutorial-show"), "click", lambda _e: act(controller.tutorial_show_me))
+    on(by_id("tutorial-show"), "click", lambda _e: act(controller.lessons.show_me))
     on(by_id("tutorial-exit"), "click", lambda _e: leave_tutorial())
     on(by_id("tutorial-play"), "click", lambda _e: tutorial_to_game())
     on(document, "pointerdown", outside_menu)
@@ -364,7 +315,7 @@ def wire() -> None:
     on(by_id("aside-retry"), "click", lambda _e: retry_aside())
     on(by_id("aside-discard"), "click", lambda _e: discard_aside())
     wire_dialogs()
-    on(by_id("btn-free-space"), "click", lambda _e: act(controller.free_space))
+    on(by_id("btn-free-space"), "click", lambda _e: act(controller.saves.free_space))
     on(by_id("conflict-load"), "click", lambda _e: resolve_conflict(True))
     on(by_id("conflict-keep"), "click", lambda _e: resolve_conflict(False))
     on(window, "storage", storage_event)
@@ -374,14 +325,14 @@ def wire() -> None:
 
 def review_step(where: str) -> Callable[[], None]:
     """A review bar button (first, back, forward, last)."""
-    return lambda: act(lambda: controller.review_step(where))
+    return lambda: act(lambda: controller.history.review_step(where))
 
 
 def storage_event(event: Event) -> None:
     """Another tab wrote to storage: the controller decides whether it matters here."""
     key = event.key if isinstance(event.key, str) else None  # null arrives as jsnull
     value = event.newValue if isinstance(event.newValue, str) else None
-    controller.storage_changed(key, value)
+    controller.saves.storage_changed(key, value)
     if controller.session is not None and not by_id("game-screen").hidden:
         render()
     elif not by_id("start-screen").hidden:
@@ -396,20 +347,12 @@ def resolve_conflict(load_other: bool) -> None:
             resize()
         render()
 
-    progress.start(controller.resolve_conflict_job(load_other), then)
-
-
-def wheel(event: Event) -> None:
-    event.preventDefault()
-    if controller.view is not None:
-        x, y = board_point(event)
-        controller.view.wheel(float(event.deltaY), x, y)
-        request_draw()
+    progress.start(controller.saves.resolve_conflict_job(load_other), then)
 
 
 def back_to_start() -> None:
     computer.cancel()
-    controller.forget_last()
+    controller.saves.forget_last()
     show_start()
 
 
@@ -422,17 +365,17 @@ def hint_pressed() -> None:
 
 def start_tutorial(game: str) -> None:
     computer.cancel()
-    controller.start_tutorial(game)
+    controller.lessons.start(game)
     show_game()
 
 
 def leave_tutorial() -> None:
-    controller.leave_tutorial()
+    controller.lessons.leave()
     back_to_start()
 
 
 def tutorial_to_game() -> None:
-    game = controller.tutorial.game if controller.tutorial else ""
+    game = controller.lessons.tutorial.game if controller.lessons.tutorial else ""
     leave_tutorial()
     if game:
         open_new(game)
@@ -487,11 +430,11 @@ async def main() -> None:
     wire()
     embed.setup(controller, show_game)
     hooks.install(controller)
-    controller.set_aside_unopened()  # the last opening of a save stopped the page: not again
+    controller.saves.set_aside_unopened()  # the last opening of a save stopped the page: not again
     # Games are opened while the loading screen says how far it has got; then the app appears.
     then = await open_from_link()
     if then is None:
-        then = show_game if await progress.run(controller.resume_last_job()) else start_screen
+        then = show_game if await progress.run(controller.saves.resume_last_job()) else start_screen
     by_id("loading").hidden = True
     by_id("app").hidden = False
     try:

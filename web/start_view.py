@@ -47,8 +47,8 @@ def render_start(controller: Controller, actions: StartActions) -> None:
                 item.appendChild(make("p", part.text, class_="note"))
         games_list.appendChild(item)
     note = by_id("storage-note")
-    note.hidden = controller.storage_status == "saving"
-    note.textContent = t(f"storage.{controller.storage_status}.about")
+    note.hidden = controller.saves.storage_status == "saving"
+    note.textContent = t(f"storage.{controller.saves.storage_status}.about")
     aside = aside_notice(controller)
     by_id("aside-note").hidden = aside is None
     if aside is not None:

@@ -16,7 +16,7 @@ from typing import Any
 from ..core import GameState, new_game
 from ..errors import GameError, InvalidSaveError
 from . import policy
-from .computer_seats import ComputerMixin
+from .computer_seats import ComputerSeats
 from .controls import Control, InfoLine
 from .dialog import GAME_SETTINGS, SPEEDS, TAKEBACK_TURN
 from .i18n import t, t_message
@@ -26,12 +26,11 @@ from .move_words import describe_move
 from .pieces import SYMBOLS
 from .record import LogEntry, MoveLog, Summary, summary, won_text
 from .registry import make_view
-from .saving import SavesMixin
+from .saving import Saves
 from .session import GameLine, Seat, Session
-from .steps import StepsMixin, history_is_public
+from .steps import History, history_is_public
 from .storage import LAST_GAME, SAVE_PREFIX, SAVING, MemoryStorage, SaveStore, Storage
-from .teaching import Lesson, TeachingMixin
-from .tutorial import Tutorial
+from .teaching import Lesson, Lessons
 from .view import BoardView, Outcome
 
 __all__ = [
@@ -105,7 +104,15 @@ class Panel:
 
 
 @dataclass
-class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
+class Controller:
+    """The game's flow (start, play, the input policy, the panel) and its collaborators.
+
+    What is not the flow itself is owned, one collaborator per concern, each
+    reaching back only through :class:`~games.ui.table.Table`: ``saves``
+    (autosave, resume, other tabs), ``history`` (undo, redo, review),
+    ``computer`` (the computer's turns, hints) and ``lessons`` (tutorials).
+    """
+
     #: The browser's storage (localStorage), or None when the browser refuses it.
     storage: Storage | None
     session: Session | None = None
@@ -114,31 +121,30 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
     announcements: list[str] = field(default_factory=list)
     #: The player the hand-off cover was last lifted for (None: cover the next person).
     uncovered: int | None = None
-    #: A person asked for a hint; the bridge asks the computer and clears it.
-    hint_wanted: bool = False
-    #: Another tab changed the save of the game on screen; the page asks which to keep.
-    conflict: bool = False
     #: The position being reviewed (an index into the game line), or None.
     reviewing: int | None = None
     #: A move shown tentatively until Confirm (the "Confirm moves" setting).
     pending_move: str | None = None
-    #: The tutorial being played on the board (None: a real game).
-    tutorial: Tutorial | None = None
     store: SaveStore = field(init=False)
     log: MoveLog = field(init=False)
-    hint_cache: dict[str, str] = field(default_factory=dict)
+    saves: Saves = field(init=False)
+    history: History = field(init=False)
+    computer: ComputerSeats = field(init=False)
+    lessons: Lessons = field(init=False)
 
     def __post_init__(self) -> None:
         self.store = SaveStore(self.storage)
         self.log = MoveLog()
-        self._told_status = SAVING
-        self._replayed = {}
+        self.saves = Saves(self, self.store)
+        self.history = History(self, self.saves)
+        self.computer = ComputerSeats(self)
+        self.lessons = Lessons(self, self.store)
 
     # --- starting ---------------------------------------------------------------
     def show(self, session: Session, lesson: bool = False) -> None:
         """Put ``session`` on screen (``lesson``: a tutorial step, never saved)."""
         if not lesson:
-            self.tutorial = None
+            self.lessons.tutorial = None
         self.session = session
         self.view = make_view(session.state, session.settings)
         self.view.seats = session.seats
@@ -146,13 +152,10 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         self.message = ""  # what was said of the last game (a review, a refusal) is not of this one
         self.reviewing = None
         self.pending_move = None
-        self.conflict = False
-        self._sync_view()
+        self.saves.conflict = False
+        self.sync_view()
         if not lesson:
-            self.autosave()
-
-    def _show_lesson(self, session: Session) -> None:
-        self.show(session, lesson=True)
+            self.saves.autosave()
 
     def start(
         self,
@@ -172,7 +175,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
     def abandon_opening(self) -> bool:
         """Showing the game just opened from its save failed: set the save aside, as
         the next boot would, and leave no game on screen (False: none was opening)."""
-        if self.set_aside_unopened() is None:
+        if self.saves.set_aside_unopened() is None:
             return False
         self.session = None
         self.view = None
@@ -201,7 +204,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
 
     def would_replace(self, game: str) -> bool:
         """Opening a link for ``game`` would replace a game in progress (ask first)."""
-        current = self.peek(game)
+        current = self.saves.peek(game)
         return current is not None and not current.over and current.moves > 0
 
     def open_state(self, state: GameState, names: tuple[str, ...] | None = None) -> None:
@@ -234,7 +237,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
             return policy.OVER
         if self._needs_handoff():
             return policy.HANDOFF
-        if self.computer_level() is not None:
+        if self.computer.level() is not None:
             return policy.COMPUTER
         return policy.PERSON
 
@@ -250,7 +253,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         """Cover the board before a person's turn when their secret (a rack) would show."""
         if self.session is None or self.view is None or not self.view.hides_private_info:
             return False
-        if self.tutorial is not None:  # one learner at the board: nothing to hide
+        if self.lessons.tutorial is not None:  # one learner at the board: nothing to hide
             return False
         mover = self.session.state.to_move
         humans = sum(1 for s in self.session.seats if s.is_human)
@@ -263,9 +266,9 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         if self.session is not None and self.phase() == policy.HANDOFF:
             self.uncovered = self.session.state.to_move
             self.message = ""
-            self._sync_view()
+            self.sync_view()
 
-    def _sync_view(self) -> None:
+    def sync_view(self) -> None:
         """Give the view the position on screen and whether it may show secrets."""
         if self.session is None or self.view is None:
             return
@@ -322,13 +325,13 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
     def apply(self, outcome: Outcome) -> None:
         """Act on what an input produced: play its move, show its message."""
         if outcome.wants_hint:
-            self.ask_hint()
+            self.computer.ask_hint()
         if outcome.message:
             self.message = outcome.message
         if outcome.announce:
             self.announcements.append(outcome.announce)
-        if outcome.move is not None and self.tutorial is not None:
-            self.tutorial_move(outcome.move)
+        if outcome.move is not None and self.lessons.tutorial is not None:
+            self.lessons.move(outcome.move)
         elif outcome.move is not None and self.phase() == policy.PERSON:
             # never play for the computer: its move comes from accept_computer_move
             # Confirm moves; not where a move shows secrets (Quinto's Play already confirms)
@@ -373,7 +376,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
             return False
         self.session = session
         self.pending_move = None
-        self._sync_view()
+        self.sync_view()
         self.message = ""
         name = self.session.seats[mover].name if mover is not None else ""
         entry = self.log.update(session)[session.cursor - 1] if session.cursor else None
@@ -381,7 +384,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         self.announcements.append(t("announce.move", name=name, move=words) if entry is None else words)
         if session.state.is_over:
             self.announcements.append(self.status())
-        self.autosave()
+        self.saves.autosave()
         return True
 
     def set_speed(self, speed: str) -> None:
@@ -393,7 +396,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         """Change a table setting during play (players sit opposite, demo speed); it is saved."""
         if self.session is not None and name in ("speed", "opposite"):
             self.session = replace(self.session, settings={**self.session.settings, name: value})
-            self.autosave()
+            self.saves.autosave()
 
     @property
     def has_computer(self) -> bool:
@@ -415,7 +418,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
                 return won_text(self.session.seats[state.winner])
             return self.view.draw_text()
         assert state.to_move is not None
-        if self.computer_level() is not None:
+        if self.computer.level() is not None:
             return t("game.thinking", name=names[state.to_move])
         text = self.view.turn_text(names[state.to_move])
         if self.session.seats[state.to_move].you and text == t("game.to_move", name=names[state.to_move]):
@@ -441,7 +444,7 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
         _, note = view.history_items(session.settings)
         log = self.log.update(session) if history_is_public(view, session.settings) else ()
         handoff = session.seats[state.to_move].name if covered and state.to_move is not None else ""
-        undo_reason, redo_reason = self.undo_refusal(), self.redo_refusal()
+        undo_reason, redo_reason = self.history.undo_refusal(), self.history.redo_refusal()
         review = None
         if self.reviewing is not None:
             total = len(session.line)
@@ -462,16 +465,16 @@ class Controller(SavesMixin, StepsMixin, ComputerMixin, TeachingMixin):
             banner=self.status() if state.is_over else "",
             handoff=handoff,
             storage=self.store.status,
-            conflict=self.conflict,
+            conflict=self.saves.conflict,
             phase=phase,
             undo_reason=undo_reason,
             redo_reason=redo_reason,
-            hint_reason=self.hint_refusal(),
+            hint_reason=self.computer.hint_refusal(),
             cursor=session.cursor,
             review=review,
             summary=summary(session, view.draw_text()) if state.is_over else None,
             pending=pending,
-            lesson=self.lesson(),
+            lesson=self.lessons.current(),
         )
 
 

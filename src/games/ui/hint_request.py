@@ -45,8 +45,8 @@ class HintRequest:
         if self.asked:
             controller.message = t("msg.hint_stopped")
             return True
-        controller.ask_hint()
-        if controller.hint_wanted:
+        controller.computer.ask_hint()
+        if controller.computer.hint_wanted:
             self.asked = PENDING  # busy from this very render
         return False
 
@@ -56,11 +56,11 @@ class HintRequest:
         A wanted hint is taken once (``hint_wanted`` is cleared) and asked once per
         position, only while hints are allowed for the person to move.
         """
-        if not controller.hint_wanted:
+        if not controller.computer.hint_wanted:
             return None
-        controller.hint_wanted = False
-        token = controller.position_token()
-        if controller.hints_allowed() and self.asked != token:
+        controller.computer.hint_wanted = False
+        token = controller.computer.position_token()
+        if controller.computer.hints_allowed() and self.asked != token:
             self.asked = token
             return token
         return None

@@ -39,7 +39,8 @@ def open_link_job(controller: Controller, query: str, embedded: bool) -> Job[tup
             game = parse_link(query)[0].name
         except ValueError:
             game = None
-        if game and goes_on_with(query, controller.peek(game)) and (yield from controller.resume_job(game)):
+        saves = controller.saves
+        if game and goes_on_with(query, saves.peek(game)) and (yield from saves.resume_job(game)):
             return GAME, None
     session, problem = yield from controller.link_job(query)
     if session is None:
@@ -57,7 +58,7 @@ def answer_job(controller: Controller, waiting: Session, open_it: bool) -> Job[b
     if open_it:
         controller.show(waiting)
         return True
-    return (yield from controller.resume_job(waiting.game))
+    return (yield from controller.saves.resume_job(waiting.game))
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Saving for the controller: autosave, resume, and what to do when storage fails.
 
-A mixin of :class:`~games.ui.controller.Controller`, kept apart so the
-controller reads as the game's flow.  Storage goes through
+Owned by :class:`~games.ui.controller.Controller` (``controller.saves``), kept
+apart so the controller reads as the game's flow.  Storage goes through
 :class:`~games.ui.storage.SaveStore`, which never raises; this layer turns
 its state into words for the player (said once, calmly) and handles another
 tab changing the same game.
@@ -14,7 +14,7 @@ your game?" question only peek at a save (:func:`~games.ui.session.peek_save`).
 A save that stops the page while it opens must not stop it at every visit:
 while a save is opened its game's name is kept under
 :data:`~games.ui.storage.OPENING`; the page removes it once the game is on
-screen (:meth:`SavesMixin.opened`).  Found at the next boot, it means the
+screen (:meth:`Saves.opened`).  Found at the next boot, it means the
 last opening never finished: that save is set aside
 (:data:`~games.ui.storage.ASIDE_PREFIX`) and the start screen offers to try
 it again or discard it.
@@ -37,22 +37,21 @@ from .storage import (
     SaveStore,
     backup_key,
 )
+from .table import Table
 
 
-class SavesMixin:
-    """Needs ``store``, ``session``, ``message``, ``announcements``, ``conflict`` and ``show``."""
+class Saves:
+    """The saves of ``table``'s games (see games.ui.table) in ``store``."""
 
-    store: SaveStore
-    session: Session | None
-    message: str
-    announcements: list[str]
-    conflict: bool
-    _told_status: str = SAVING
-    #: Saves already replayed: storage key -> (the save's text, its session).
-    _replayed: dict[str, tuple[str, Session]]
-
-    def show(self, session: Session) -> None:  # provided by the controller
-        raise NotImplementedError
+    def __init__(self, table: Table, store: SaveStore) -> None:
+        self.table = table
+        self.store = store
+        #: Another tab changed the save of the game on screen; the page asks which to keep.
+        self.conflict = False
+        #: The storage status last told to the player (said once, when it changes).
+        self._told_status = SAVING
+        #: Saves already replayed: storage key -> (the save's text, its session).
+        self._replayed: dict[str, tuple[str, Session]] = {}
 
     # --- reading saves ---------------------------------------------------------------
     def saved(self, game: str) -> Session | None:
@@ -102,7 +101,7 @@ class SavesMixin:
     def _discard(self, key: str, err: GameError) -> None:
         self.store.remove(key)
         self._replayed.pop(key, None)
-        self.message = t("msg.bad_save", reason=t_message(err))
+        self.table.message = t("msg.bad_save", reason=t_message(err))
 
     # --- opening a save ----------------------------------------------------------------
     def resume(self, game: str) -> bool:
@@ -119,7 +118,7 @@ class SavesMixin:
         if session is None:
             self.store.remove(OPENING)
             return False
-        self.show(session)
+        self.table.show(session)
         return True
 
     def opened(self) -> None:
@@ -178,11 +177,11 @@ class SavesMixin:
 
     # --- writing -------------------------------------------------------------------
     def autosave(self) -> None:
-        if self.session is not None:
-            key, text = SAVE_PREFIX + self.session.game, self.session.to_save()
+        if self.table.session is not None:
+            key, text = SAVE_PREFIX + self.table.session.game, self.table.session.to_save()
             self.store.set(key, text)
-            self._replayed[key] = (text, self.session)
-            self.store.set(LAST_GAME, self.session.game)
+            self._replayed[key] = (text, self.table.session)
+            self.store.set(LAST_GAME, self.table.session.game)
             self._tell_storage_status()
 
     def _tell_storage_status(self) -> None:
@@ -190,8 +189,8 @@ class SavesMixin:
         status = self.store.status
         if status != self._told_status:
             self._told_status = status
-            self.message = t(f"storage.{status}.message")
-            self.announcements.append(self.message)
+            self.table.message = t(f"storage.{status}.message")
+            self.table.announcements.append(self.table.message)
 
     @property
     def storage_status(self) -> str:
@@ -207,23 +206,23 @@ class SavesMixin:
             if found is not None and not found.over:
                 keep.add(SAVE_PREFIX + game)
             keep.add(ASIDE_PREFIX + game)
-        if self.session is not None:
-            keep.add(SAVE_PREFIX + self.session.game)
+        if self.table.session is not None:
+            keep.add(SAVE_PREFIX + self.table.session.game)
         removed = self.store.free_space(keep)
         self.autosave()
         if self.store.status == FULL:
-            self.message = t("storage.full.still")
+            self.table.message = t("storage.full.still")
         return removed
 
     # --- other tabs --------------------------------------------------------------------
     def storage_changed(self, key: str | None, value: str | None) -> None:
         """Another tab changed storage (a storage event): notice a change to our game."""
-        if self.session is None or key != SAVE_PREFIX + self.session.game:
+        if self.table.session is None or key != SAVE_PREFIX + self.table.session.game:
             return
         if self.store.changed_elsewhere(key, value) and value:
             self.conflict = True
-            self.message = t("msg.changed_elsewhere")
-            self.announcements.append(self.message)
+            self.table.message = t("msg.changed_elsewhere")
+            self.table.announcements.append(self.table.message)
 
     def resolve_conflict(self, load_other: bool) -> None:
         finish(self.resolve_conflict_job(load_other))
@@ -231,21 +230,21 @@ class SavesMixin:
     def resolve_conflict_job(self, load_other: bool) -> Job[None]:
         """Keep this tab's game or load the other tab's; the one set aside is kept as a copy."""
         self.conflict = False
-        self.message = ""
-        if self.session is None:
+        self.table.message = ""
+        if self.table.session is None:
             return
-        key = SAVE_PREFIX + self.session.game
+        key = SAVE_PREFIX + self.table.session.game
         if not load_other:
             self.autosave()  # the store keeps the other tab's save as the backup copy
             return
         text = self.store.get(key)  # read first: this is now what we have seen
-        ours = self.session.to_save()
-        other = yield from self.saved_job(self.session.game)
+        ours = self.table.session.to_save()
+        other = yield from self.saved_job(self.table.session.game)
         if other is None:
             return
         self.store.set(backup_key(key), ours)
         self.store.adopt(key, text)
-        self.show(other)
+        self.table.show(other)
 
     def open_other_copy(self, game: str) -> bool:
         return finish(self.open_other_copy_job(game))
@@ -260,5 +259,5 @@ class SavesMixin:
             self.store.set(backup_key(SAVE_PREFIX + game), current)
         else:
             self.store.remove(backup_key(SAVE_PREFIX + game))
-        self.show(other)
+        self.table.show(other)
         return True

@@ -3,7 +3,7 @@
 What a card offers depends on the saves (a game in progress to resume, the
 other copy two tabs left, a tutorial done), so it is decided here, on
 CPython, and the bridge only draws it.  Saves are only peeked at
-(:meth:`~games.ui.saving.SavesMixin.peek`): listing the games never replays
+(:meth:`~games.ui.saving.Saves.peek`): listing the games never replays
 one, however long.
 """
 
@@ -67,15 +67,15 @@ def card_parts(card: StartCard) -> list[CardPart]:
 def start_cards(controller: Controller) -> list[StartCard]:
     cards = []
     for game in GAMES:
-        saved = controller.peek(game)
-        other = controller.peek(game, backup=True)
+        saved = controller.saves.peek(game)
+        other = controller.saves.peek(game, backup=True)
         cards.append(StartCard(
             game=game,
             title=t(f"game.{game}"),
             blurb=t(f"game.{game}.blurb"),
             in_progress=t("start.in_progress", moves=saved.moves) if saved and not saved.over else "",
             other_copy=t("start.other_copy", moves=other.moves) if other else "",
-            tutorial_done=controller.tutorial_done(game),
+            tutorial_done=controller.lessons.done(game),
         ))
     return cards
 
@@ -93,7 +93,7 @@ def early_tap(tap: str) -> tuple[str, str] | None:
 
 def aside_notice(controller: Controller) -> AsideNotice | None:
     """The first game whose save is set aside (one notice at a time)."""
-    games = controller.set_aside_games()
+    games = controller.saves.set_aside_games()
     if not games:
         return None
     return AsideNotice(games[0], t("start.aside", game=t(f"game.{games[0]}")))

@@ -1,6 +1,6 @@
 """Moving along the game's line: undo and redo within the take-back policy, and review.
 
-A mixin of :class:`~games.ui.controller.Controller`.  Undo and redo change
+Owned by :class:`~games.ui.controller.Controller` (``controller.history``).  Undo and redo change
 the session's cursor (the redo list survives until a new move is played);
 review only changes what the board shows, never the game.
 """
@@ -11,111 +11,98 @@ from dataclasses import replace
 
 from . import policy
 from .i18n import t
-from .session import Session
+from .saving import Saves
+from .table import Table
 from .view import BoardView
 
 
-class StepsMixin:
-    """Needs the controller's session, view, message, announcements and hooks below."""
+class History:
+    """Undo, redo and review of the game on ``table`` (see games.ui.table)."""
 
-    session: Session | None
-    view: BoardView | None
-    message: str
-    announcements: list[str]
-    reviewing: int | None
-    pending_move: str | None
-
-    def phase(self) -> str:  # provided by the controller
-        raise NotImplementedError
-
-    def _sync_view(self) -> None:  # provided by the controller
-        raise NotImplementedError
-
-    def autosave(self) -> None:  # provided by the saves mixin
-        raise NotImplementedError
-
-    def confirm(self, accept: bool) -> None:  # provided by the controller
-        raise NotImplementedError
+    def __init__(self, table: Table, saves: Saves) -> None:
+        self.table = table
+        #: A step is saved at once, as a move is.
+        self.saves = saves
 
     def undo_refusal(self) -> str:
         """Why Undo is off, in words ("" when it is on)."""
-        if self.session is None:
+        if self.table.session is None:
             return t("policy.nothing_to_undo")
-        if self.pending_move is not None:
+        if self.table.pending_move is not None:
             return ""
-        reason = policy.refusal(self.phase(), policy.UNDO) or policy.undo_refusal(
-            self.session, secret=self.view is not None and self.view.hides_private_info)
+        reason = policy.refusal(self.table.phase(), policy.UNDO) or policy.undo_refusal(
+            self.table.session, secret=self.table.view is not None and self.table.view.hides_private_info)
         return t(reason) if reason else ""
 
     def redo_refusal(self) -> str:
-        if self.session is None:
+        if self.table.session is None:
             return t("policy.nothing_to_redo")
-        reason = policy.refusal(self.phase(), policy.REDO) or policy.redo_refusal(self.session)
+        reason = policy.refusal(self.table.phase(), policy.REDO) or policy.redo_refusal(self.table.session)
         return t(reason) if reason else ""
 
     def undo(self) -> None:
         """Undo (button or Ctrl+Z): within the take-back policy, or say why not."""
-        if self.pending_move is not None:  # a move waiting for Confirm is simply dropped
-            self.confirm(False)
+        if self.table.pending_move is not None:  # a move waiting for Confirm is simply dropped
+            self.table.confirm(False)
             return
         reason = self.undo_refusal()
-        if reason or self.session is None:
-            self.message = reason
+        if reason or self.table.session is None:
+            self.table.message = reason
             return
-        self.session = replace(self.session, cursor=policy.undo_target(self.session))
+        self.table.session = replace(self.table.session, cursor=policy.undo_target(self.table.session))
         self._after_step(t("announce.undo"))
 
     def redo(self) -> None:
         reason = self.redo_refusal()
-        if reason or self.session is None:
-            self.message = reason
+        if reason or self.table.session is None:
+            self.table.message = reason
             return
-        self.session = self.session.redo()
+        self.table.session = self.table.session.redo()
         self._after_step(t("announce.redo"))
 
     def _after_step(self, announcement: str) -> None:
-        self._sync_view()
-        self.message = ""
-        self.announcements.append(announcement)
-        self.autosave()
+        self.table.sync_view()
+        self.table.message = ""
+        self.table.announcements.append(announcement)
+        self.saves.autosave()
 
     # --- reviewing the game's record ---------------------------------------------
     def review_refusal(self) -> str:
         """Why the log cannot be opened at a position now ("" when it can)."""
-        if self.session is None or self.view is None:
+        if self.table.session is None or self.table.view is None:
             return ""
-        if not history_is_public(self.view, self.session.settings):
+        if not history_is_public(self.table.view, self.table.session.settings):
             return t("policy.review_hidden")
-        reason = policy.refusal(self.phase(), policy.REVIEW_OPEN)
+        reason = policy.refusal(self.table.phase(), policy.REVIEW_OPEN)
         return t(reason) if reason else ""
 
     def open_review(self, index: int) -> None:
         """Look at the position after ``index`` moves; the game itself never changes."""
         reason = self.review_refusal()
-        if reason or self.session is None:
-            self.message = reason
+        if reason or self.table.session is None:
+            self.table.message = reason
             return
-        self.reviewing = max(0, min(index, len(self.session.line)))
-        self.message = ""
-        self._sync_view()
+        self.table.reviewing = max(0, min(index, len(self.table.session.line)))
+        self.table.message = ""
+        self.table.sync_view()
 
     def open_review_at_end(self) -> None:
         """Review from the game-over screen: open at the last move, where the game ended."""
-        if self.session is not None:
-            self.open_review(len(self.session.line))
+        if self.table.session is not None:
+            self.open_review(len(self.table.session.line))
 
     def review_step(self, where: str) -> None:
         """first / back / forward / last, or exit (back to the game)."""
-        if self.session is None or self.reviewing is None:
+        if self.table.session is None or self.table.reviewing is None:
             return
         if where == "exit":
-            self.reviewing = None
+            self.table.reviewing = None
         else:
-            last = len(self.session.line)
-            steps = {"first": 0, "back": self.reviewing - 1, "forward": self.reviewing + 1, "last": last}
-            self.reviewing = max(0, min(steps.get(where, self.reviewing), last))
-        self._sync_view()
-
+            last = len(self.table.session.line)
+            at = self.table.reviewing
+            steps = {"first": 0, "back": at - 1, "forward": at + 1, "last": last}
+            self.table.reviewing = max(0, min(steps.get(where, self.table.reviewing), last))
+        self.table.sync_view()
 
 
 def history_is_public(view: BoardView, settings: dict[str, object]) -> bool:

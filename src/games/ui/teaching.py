@@ -1,6 +1,6 @@
 """The tutorial inside the game screen: the board is real, the moves are checked.
 
-A mixin of :class:`~games.ui.controller.Controller`.  While a tutorial runs,
+Owned by :class:`~games.ui.controller.Controller` (``controller.lessons``).  While a tutorial runs,
 the session on screen is the step's position (both seats are people, no
 cover, no take-backs, no hints, no autosave: the player's own saved game is
 never touched); a move the player makes goes to
@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from .i18n import t
 from .session import Seat, Session
 from .storage import SaveStore
+from .table import Table
 from .tutorial import COMPLETED_VALUE, Tutorial, completed_key
-from .view import BoardView
 
 #: UI settings of a tutorial session: nothing that could act behind the learner's back.
 TUTORIAL_SETTINGS = {"hints": False, "takeback": "none", "speed": "normal"}
@@ -33,70 +33,66 @@ class Lesson:
     done: bool
 
 
-class TeachingMixin:
-    """Needs the controller's session, view, message, announcements, store and hooks below."""
+class Lessons:
+    """The tutorial on ``table``'s board (see games.ui.table), and which were finished."""
 
-    session: Session | None
-    view: BoardView | None
-    message: str
-    announcements: list[str]
-    store: SaveStore
-    tutorial: Tutorial | None
+    def __init__(self, table: Table, store: SaveStore) -> None:
+        self.table = table
+        self.store = store
+        #: The tutorial being played on the board (None: a real game).
+        self.tutorial: Tutorial | None = None
 
-    def _show_lesson(self, session: Session) -> None:  # provided by the controller
-        raise NotImplementedError
-
-    def start_tutorial(self, game: str) -> None:
+    def start(self, game: str) -> None:
         """Open the first step of ``game``'s tutorial on the board."""
         self.tutorial = Tutorial.start(game)
         self._load_step(self.tutorial)
-        self.message = ""
-        self.announcements.append(self.tutorial.prompt())
+        self.table.message = ""
+        self.table.announcements.append(self.tutorial.prompt())
 
     def _load_step(self, tutorial: Tutorial) -> None:
         state = tutorial.state
         learner = state.to_move  # the step's player is "You"
         if learner is None:  # the learner's move ended the game: still the same seat
-            seats = self.session.seats if self.session is not None else ()
+            seats = self.table.session.seats if self.table.session is not None else ()
             learner = next((i for i, seat in enumerate(seats) if seat.you), 0)
         seats = tuple(Seat(t("tutorial.you"), you=True) if i == learner else Seat(t("tutorial.other"))
                       for i in range(state.num_players))
-        self._show_lesson(Session.from_state(state, seats, dict(TUTORIAL_SETTINGS)))
-        if self.view is not None:
-            self.view.lesson = tutorial.targets_hint()
-            self.view.follow_play()
+        self.table.show(Session.from_state(state, seats, dict(TUTORIAL_SETTINGS)), lesson=True)
+        if self.table.view is not None:
+            self.table.view.lesson = tutorial.targets_hint()
+            self.table.view.follow_play()
 
-    def tutorial_move(self, move: str) -> None:
+    def move(self, move: str) -> None:
         """A move made on a tutorial board: checked by the step, never simply played."""
         if self.tutorial is None:
             return
         tutorial, feedback, ok = self.tutorial.try_move(move)
-        self.message = feedback
-        self.announcements.append(feedback)
+        self.table.message = feedback
+        self.table.announcements.append(feedback)
         if not ok:
-            if self.view is not None and self.session is not None:
-                self.view.set_state(self.session.state)  # drop any half-made move
+            if self.table.view is not None and self.table.session is not None:
+                self.table.view.set_state(self.table.session.state)  # drop any half-made move
             return
         self.tutorial = tutorial
         self._load_step(tutorial)
         if tutorial.done:
             self.store.set(completed_key(tutorial.game), COMPLETED_VALUE)
-            self.message = t("tutorial.finished", game=t(f"game.{tutorial.game}"))
+            self.table.message = t("tutorial.finished", game=t(f"game.{tutorial.game}"))
         else:
-            self.announcements.append(tutorial.prompt())
+            self.table.announcements.append(tutorial.prompt())
 
-    def tutorial_show_me(self) -> None:
+    def show_me(self) -> None:
         """The step's example move, in words (the learner still makes it)."""
         if self.tutorial is not None and not self.tutorial.done:
-            self.message = self.tutorial.show_me()
+            self.table.message = self.tutorial.show_me()
 
-    def leave_tutorial(self) -> None:
+    def leave(self) -> None:
         self.tutorial = None
 
-    def tutorial_done(self, game: str) -> bool:
+    def done(self, game: str) -> bool:
         return self.store.get(completed_key(game)) == COMPLETED_VALUE
 
-    def lesson(self) -> Lesson | None:
+    def current(self) -> Lesson | None:
         tutorial = self.tutorial
         if tutorial is None:
             return None

@@ -28,7 +28,7 @@ from ...core import GameState
 from ..camera import MIN_SPACING, PlayArea, world_spacing
 from ..canvas import Canvas
 from ..controls import Control, InfoLine
-from ..i18n import t, t_message
+from ..i18n import t, t_message, tn
 from ..pieces import SYMBOLS
 from ..view import NOTHING, BoardView, Outcome, Target
 from .draw import (
@@ -329,8 +329,7 @@ class QuinamidView(BoardView):
         moves = tuple(self.state.history)
         if self.state.is_over or settings.get("open_memory"):
             return tuple(f"{SYMBOLS[i % 2]} {move}" for i, move in enumerate(moves)), ""
-        key = "quinamid.memory_note_one" if len(moves) == 1 else "quinamid.memory_note"
-        return (), t(key, n=len(moves))
+        return (), tn("quinamid.memory_note", len(moves), n=len(moves))
 
     # --- drawing -----------------------------------------------------------------
     def draw_world(self, ctx: Canvas) -> None:

@@ -54,6 +54,8 @@ def phrase(state: GameState, move: Move) -> tuple[str, dict[str, Any]]:
                                      "corner": t(f"move.quinque.corner.{move.skydiver}")}
     if isinstance(move, TileMove):
         direction, n = steps((move.x, move.y), (move.u, move.v))
+        # "one square" is exactly one (ICU's "=1"), not a plural category: Breton's "one"
+        # also takes 21, 31, ..., so the word for a single square stays its own key
         count = t("place.squares.one") if n == 1 else t("place.squares", n=n)
         return "move.quinque.slide", {"tile": _tile_words(tiles, (move.x, move.y), last), "count": count,
                                       "direction": t(f"place.dir.{direction}")}
