@@ -103,7 +103,7 @@ async def play_person_move(main: Any, rng: random.Random) -> None:
     await settle(main)
     controller = main.controller
     state = controller.session.state
-    if state.is_over or controller.computer_level() is not None:
+    if state.is_over or controller.computer.level() is not None:
         return
     moves = state.legal_moves()
     if not controller.play(str(rng.choice(list(moves)))):
@@ -134,7 +134,7 @@ async def game_screens(main: Any, game: str, level: str, rng: random.Random) -> 
     document.fire("keydown", key="y", ctrlKey=True, metaKey=False, shiftKey=False, target=canvas)
     for dialog in document.querySelectorAll("dialog"):
         dialog.close()
-    main.controller.open_review(0)
+    main.controller.history.open_review(0)
     for where in ("forward", "last", "back", "first", "exit"):
         click(f"#review-bar [data-review={where}]")
     canvas.fire("wheel", deltaY=-100.0, clientX=10.0, clientY=10.0)
@@ -178,7 +178,7 @@ def tutorial(main: Any, game: str) -> None:
     for step in TUTORIALS[game]:
         main.controller.apply(Outcome(move=step.example))
         main.render()
-    if main.controller.tutorial is None or not main.controller.tutorial.done:
+    if main.controller.lessons.tutorial is None or not main.controller.lessons.tutorial.done:
         raise RuntimeError(f"the {game} tutorial did not reach its end: {main.controller.message}")
     click("#tutorial-play")  # "play a real game": the new-game dialog
     element("#new-dialog").close()
