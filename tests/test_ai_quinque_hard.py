@@ -37,40 +37,15 @@ from games.ai.search import Budget
 from games.core import Move
 from games.quinque import Mark, NewTile, QuinqueState, TileMove
 from games_bench.levels import choose_move as bench_move
-
-
-def position(moves: str | list[str]) -> QuinqueState:
-    state = games.new_game("quinque")
-    for move in moves.split() if isinstance(moves, str) else moves:
-        state = state.play(move)
-    assert isinstance(state, QuinqueState)
-    return state
-
-
-def searcher(player: int) -> CheckedSearch:
-    settings = settings_for("quinque", "hard")
-    kn = TurnKnowledge(settings, random.Random(1))
-    kn.player = player
-    return CheckedSearch(kn, Budget(1_000_000), settings)
-
-
-def _quinque(state: games.GameState) -> QuinqueState:
-    assert isinstance(state, QuinqueState)
-    return state
-
-
-def wins_within_turn(state: QuinqueState) -> bool:
-    """Brute force: can the player to move complete a line in this turn?"""
-    mover = state.to_move
-    for first in state.legal_moves():
-        s1 = state.play(first)
-        if s1.winner == mover:
-            return True
-        if s1.is_over or s1.to_move != mover:
-            continue
-        if any(s1.play(second).winner == mover for second in s1.legal_moves()):
-            return True
-    return False
+from quinque_hard_helpers import (
+    SQUEEZE_SETUP,
+    as_quinque,
+    no_defence,
+    play_turn,
+    position,
+    searcher,
+    wins_within_turn,
+)
 
 
 @pytest.mark.slow
@@ -233,34 +208,6 @@ DOUBLE_THREAT_SETUP = (
 )
 
 
-def no_defence(after: QuinqueState, attacker: int) -> bool:
-    """Brute force: every turn of the player to move leaves ``attacker`` a win
-    within their next turn (the detector, confirmed by playing) or lost already."""
-    defender = after.to_move
-    for first in after.legal_moves():
-        s1 = after.play(first)
-        assert isinstance(s1, QuinqueState)
-        ends = [s1] if s1.is_over or s1.to_move != defender else [s1.play(m) for m in s1.legal_moves()]
-        for end in ends:
-            assert isinstance(end, QuinqueState)
-            if end.is_over:
-                if end.winner != attacker:
-                    return False
-            elif turn_win(end) is None:
-                return False
-    return True
-
-
-def play_turn(state: QuinqueState, level: str, work: float = 1.0) -> QuinqueState:
-    """The whole turn of ``level`` (a bench level too: ``hard_v1``, the previous Hard)."""
-    player = state.to_move
-    while not state.is_over and state.to_move == player:
-        nxt = state.play(bench_move(state, level, seed=3, work=work))
-        assert isinstance(nxt, QuinqueState)
-        state = nxt
-    return state
-
-
 @pytest.mark.slow
 def test_hard_sets_up_a_double_threat() -> None:
     state = position(DOUBLE_THREAT_SETUP)
@@ -304,102 +251,6 @@ def test_the_root_quiescence_runs_only_on_the_best_threatening_turns(limit: int,
         assert no_defence(max(raised, key=lambda t: t.value).after, 0)
 
 
-#: From Hard against greedy (arena game 14 with --opening 2), Hard to move.
-#: The turn its search ranks first, +0,1:d then 3,-2>2,-1, lets greedy no win
-#: at once; but greedy answers 2,-2:d then 0,1>3,-2, after which none of
-#: Hard's 3,796 turns stops it (the game was lost that way before the check).
-SQUEEZE_SETUP = (
-    "+0,0:a +1,0:d 0,0>1,1 1,1:b 1,0>2,1 2,1:a pass +1,0:d 1,1>2,0 +3,1:a 1,0>1,1 +1,0:b 3,1>1,-1 "
-    "1,0:a 1,1>2,2 +3,0:b 2,2>2,-1 1,0:d 3,0>3,-1 1,0>1,1 1,1>3,1 +2,2:a 1,-1>1,1 +3,0:d 2,2>4,0 "
-    "1,1:d 2,0>2,-2 3,-1:d 2,-1>3,-2 3,0:b 4,0>2,0 3,-2:b 3,1>4,0"
-)
-
-
-@pytest.mark.slow
-def test_hard_does_not_walk_into_a_squeeze() -> None:
-    state = position(SQUEEZE_SETUP)
-    me = state.to_move
-    assert me is not None and state.action == 0
-    search = searcher(me)
-    top = search.ranking(state, 2)[0][1]
-    assert (str(top.first), str(top.second)) == ("+0,1:d", "3,-2>2,-1")
-    assert not wins_within_turn(top.after)  # safe for one turn...
-    squeeze = position(SQUEEZE_SETUP + " +0,1:d 3,-2>2,-1 2,-2:d 0,1>3,-2")
-    assert no_defence(squeeze, 1 - me)  # ...lost the turn after
-    assert search.squeeze(top.after, me) is not None
-    after = play_turn(state, "hard")
-    assert after.history[len(state.history)] != "+0,1:d"
-    assert not after.is_over and not wins_within_turn(after)
-
-
-#: From Hard against greedy (arena game 38 with --opening 2), Hard (seat 1)
-#: to move.  Hard used to play 2,1>2,-6 -1,0>3,0, which greedy squeezed with
-#: 2,-6:c then 3,0>-1,0: a second action ranked eighth, beyond the six the
-#: squeeze check tried.
-LATE_SQUEEZE_SETUP = (
-    "+0,0:b +-1,0:d 0,0>-1,1 -1,0:c pass -1,0:a -1,1>-1,-1 +0,-1:c -1,0>-1,-2 +0,0:b -1,-2>0,-2 "
-    "-1,-1:c 0,0>1,-1 1,-1:d -1,-1>2,-1 +1,0:b 0,-2>2,-2 +1,-2:b 2,-1>2,0 2,0:a 1,-2>2,-1 1,-1:a "
-    "0,-1>2,-3 1,0:a 1,-1>0,0 +3,0:a pass 2,-1:c 3,0>3,-3 2,-1:a 3,-3>3,0 +2,1:a 3,0>-1,0 2,1>2,-4 "
-    "-1,0>3,0 +2,1:a 3,0>-1,0 2,1>2,-5 -1,0>3,0 +2,1:a 3,0>-1,0"
-)
-
-
-@pytest.mark.slow
-def test_hard_sees_a_squeeze_made_by_a_late_second_action() -> None:
-    state = position(LATE_SQUEEZE_SETUP)
-    me = state.to_move
-    assert me == 1 and state.action == 0
-    old_turn = " 2,1>2,-6 -1,0>3,0"
-    squeezed = position(LATE_SQUEEZE_SETUP + old_turn + " 2,-6:c 3,0>-1,0")
-    assert no_defence(squeezed, 1 - me), "greedy's reply was a squeeze (brute force)"
-    search = searcher(me)
-    seen = search.squeeze(position(LATE_SQUEEZE_SETUP + old_turn), me)
-    assert seen is not None and (str(seen.first), str(seen.second)) == ("2,-6:c", "3,0>-1,0")
-    after = play_turn(state, "hard")
-    assert after.history[len(state.history):] != tuple(old_turn.split())
-    assert not after.is_over and not wins_within_turn(after)
-    assert searcher(me).squeeze(after, me) is None
-
-
-#: From Hard against greedy (arena game 19 with --opening 2, the record of
-#: 591b861), Hard (seat 0) to move: every safe turn it looks at can be
-#: squeezed.  Hard played -2,4>-1,3 then -1,4>0,5 (the ninth safe turn,
-#: played unchecked), and greedy's likeliest reply squeezed it.
-BIND_SETUP = (
-    "+0,0:d +0,1:d 0,0>0,2 +0,3:a 0,1>0,4 +-1,3:d pass -1,3:a 0,2>-1,2 0,3:d 0,4>1,3 +-2,3:d "
-    "1,3>-3,3 +-2,4:a -1,2>-3,4 +-1,4:a -2,4>-2,2 +-2,4:a -1,4>-4,4 +0,2:a -2,4>-5,4 +-2,4:a "
-    "0,3>-1,2 -1,3:b -1,2>0,3 -2,3:a 0,3>-1,2 -1,2:b -2,2>1,2 +-2,2:b -1,3>-5,3 0,2:c -5,3>0,3 "
-    "0,3>-5,3 -5,4>-4,3 +1,3:c -5,3>0,3 0,3>-5,3 1,3>-6,3 +0,3:b -4,4>0,4 +-4,2:d 0,3>-1,4 "
-    "-1,2>0,3 -4,2>-1,2 0,3:c -1,2>-4,2 +-3,2:a -4,2>-1,2 +1,3:c -1,2>-1,3 1,3:d -1,3>-3,1 "
-    "-3,3:a 1,2>-4,2"
-)
-
-
-@pytest.mark.slow
-def test_in_a_bind_hard_plays_the_turn_whose_squeeze_is_hardest_to_find() -> None:
-    state = position(BIND_SETUP)
-    me = state.to_move
-    assert me == 0 and state.action == 0
-    old_turn = " -2,4>-1,3 -1,4>0,5"
-    assert no_defence(position(BIND_SETUP + old_turn + " -3,3:b -4,2>-2,4"), 1 - me), "greedy squeezed it"
-    old = searcher(me).first_squeeze(position(BIND_SETUP + old_turn), me)
-    assert old is not None and old[0] == 0  # the opponent's likeliest reply
-    after = play_turn(state, "hard")
-    assert not after.is_over and not wins_within_turn(after)
-    found = searcher(me).first_squeeze(after, me)
-    assert found is not None, "a bind: every turn looked at can be squeezed"
-    assert found[0] >= 100  # but only by a reply far down the opponent's likeliest
-
-
-def test_among_squeezed_turns_the_latest_squeeze_wins_and_ties_go_to_the_better_ranked() -> None:
-    start = position("")
-    turns = [Turn(NewTile(i, 0, "a"), None, start, float(-i)) for i in range(4)]
-    assert quinque_hard._least_squeezed([(3, turns[0]), (7, turns[1]), (7, turns[2]), (1, turns[3])]) == (
-        turns[1].first,
-        None,
-    )
-
-
 #: From Hard against the previous Hard (arena game 26 with --opening 2), Hard
 #: to move: the opponent has a threat the four likeliest actions do not stop.
 RESCUE_SETUP = (
@@ -423,7 +274,7 @@ def test_the_rescue_finds_a_turn_that_holds_and_never_a_false_one() -> None:
     assert search.kn.ranked(state).index(first) >= 1, "the likeliest action does not hold: it looked further"
     s1 = state.play(first)
     assert isinstance(s1, QuinqueState) and not s1.is_over and s1.to_move == me
-    holds = any(not wins_within_turn(_quinque(s1.play(second))) for second in search.kn.ranked(s1))
+    holds = any(not wins_within_turn(as_quinque(s1.play(second))) for second in search.kn.ranked(s1))
     assert holds, "some second action leaves the opponent no win (brute force)"
     # Where no turn holds (brute force in test_hard_does_not_walk_into_a_squeeze), it says so.
     lost = position(SQUEEZE_SETUP + " +0,1:d 3,-2>2,-1 2,-2:d 0,1>3,-2")

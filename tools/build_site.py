@@ -69,14 +69,12 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import io
 import json
 import os
 import re
 import shutil
 import subprocess
 import sys
-import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -84,25 +82,30 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bytecode  # sibling modules: tools/ is not a package
 import licenses
 import stdlib_cut
+from site_files import (
+    BuildError,
+    boot_words,
+    files_of,
+    games_archive,
+    split_languages,
+)
+from site_runtime import (
+    empty_lock_file,
+    point_at_runtime,
+    runtime_folders,
+    site_packages,
+    vendor_pyodide,
+    vendor_pyscript,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
-# Pyodide's files copied as they are (its standard library is cut: see _assemble).
-PYODIDE_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "pyodide-lock.json",
-)
 # Site files that name the runtime folders (``pyodide/``, ``pyscript/``): the build
 # rewrites those names to the versioned folders.
 RUNTIME_REFERENCES = ("index.html", "boot.js")
-_RUNTIME_NAME = re.compile(r"(?<![\w.-])(pyodide|pyscript)/")
 # Files in web/ that are inputs to this script rather than site files.
 LOADER = "load-pyodide.mjs"
 TEMPLATES = frozenset({"sw.js", "pyscript.json", LOADER})
-SKIP_DIRS = frozenset({"__pycache__", ".mypy_cache", ".pytest_cache", ".ruff_cache", "node_modules"})
-SKIP_SUFFIXES = (".pyc", ".pyo", ".map", "~", ".swp")
-ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
+
 # The lines of web/index.html that the build replaces with the boot's preloads: the runtime
 # (asked for right after the first paint) and the app's own files (asked for once the
 # runtime has arrived, so they do not share the link with it; see :func:`boot_files`).
@@ -147,30 +150,8 @@ LANGUAGES_MARKER = '<script type="application/json" id="language-archives">{}</s
 IMAGE_KEY_MARKER = '<script type="application/json" id="python-image">null</script>'
 # The line of web/boot.js that the build fills with every language's loading.* words.
 BOOT_WORDS_MARKER = "const WORDS = {}; // every language's loading.* words: tools/build_site.py"
-# A catalog of one language: a part of its table (``games/ui/locales/fr/moves.json``); the
-# folders name the languages.
-_LANGUAGE_PART = re.compile(r"games/ui/locales/([a-z]{2,3})/[a-z_]+\.json")
-# The language every other falls back to: it stays in the games archive.
-FALLBACK_LANGUAGE = "en"
-
-
-class BuildError(Exception):
-    """A missing input (usually: ``npm ci`` was not run)."""
-
-
-def _wanted(path: Path, base: Path) -> bool:
-    rel = path.relative_to(base)
-    if any(part in SKIP_DIRS or part.startswith(".") for part in rel.parts):
-        return False
-    return path.is_file() and not path.name.endswith(SKIP_SUFFIXES)
-
-
-def _files(base: Path) -> list[Path]:
-    return sorted(p for p in base.rglob("*") if _wanted(p, base))
-
-
 def copy_web(web: Path, out: Path, folders: dict[str, str]) -> None:
-    for src in _files(web):
+    for src in files_of(web):
         rel = src.relative_to(web)
         if rel.as_posix() in TEMPLATES:
             continue
@@ -180,32 +161,6 @@ def copy_web(web: Path, out: Path, folders: dict[str, str]) -> None:
             dest.write_text(point_at_runtime(src.read_text("utf-8"), folders, rel.as_posix()), "utf-8")
         else:
             shutil.copyfile(src, dest)
-
-
-def runtime_folders(node_modules: Path) -> dict[str, str]:
-    """The versioned folder of each runtime: ``{"pyodide": "pyodide-0.29.0", ...}``."""
-    found = {}
-    for name, package in (("pyodide", "pyodide"), ("pyscript", "@pyscript/core")):
-        manifest = node_modules / package / "package.json"
-        if not manifest.is_file():
-            raise BuildError(f"{manifest} is missing: run `npm ci` first")
-        version = str(json.loads(manifest.read_text("utf-8"))["version"])
-        if not re.fullmatch(r"[0-9A-Za-z.+-]+", version):
-            raise BuildError(f"{manifest}: unexpected version {version!r}")
-        found[name] = f"{name}-{version}"
-    return found
-
-
-def point_at_runtime(text: str, folders: dict[str, str], name: str) -> str:
-    """``text`` with every ``pyodide/`` and ``pyscript/`` path naming its versioned folder.
-
-    >>> point_at_runtime('<script src="./pyscript/core.js">', {"pyscript": "pyscript-1.0"}, "x")
-    '<script src="./pyscript-1.0/core.js">'
-    """
-    rewritten, count = _RUNTIME_NAME.subn(lambda m: folders[m[1]] + "/", text)
-    if not count:
-        raise BuildError(f"web/{name} no longer names pyodide/ or pyscript/: update RUNTIME_REFERENCES")
-    return rewritten
 
 
 BootFiles = tuple[list[tuple[str, str]], list[tuple[str, str]]]
@@ -299,20 +254,6 @@ def render_preloads(html: str, files: BootFiles) -> str:
     return html
 
 
-def boot_words(locales: Path) -> dict[str, dict[str, str]]:
-    """Each language's ``loading.*`` words, from its catalog, by their name after ``loading.``
-    (English first): what web/boot.js shows before Python, and so the catalogs, exist."""
-    words = {}
-    for folder in sorted(locales.iterdir(), key=lambda path: (path.name != FALLBACK_LANGUAGE, path.name)):
-        if (folder / "strings.json").is_file():
-            entries = json.loads((folder / "strings.json").read_text("utf-8"))
-            words[folder.name] = {
-                key.removeprefix("loading."): text
-                for key, text in entries.items() if key.startswith("loading.")
-            }
-    return words
-
-
 def render_boot_words(script: str, words: dict[str, dict[str, str]]) -> str:
     """``script`` (web/boot.js) with :data:`BOOT_WORDS_MARKER` holding ``words``.
 
@@ -335,29 +276,6 @@ def render_early_games(html: str, root: Path) -> str:
     if done.returncode:
         raise BuildError(f"tools/early_games.py failed:\n{done.stderr}")
     return fill_marker(html, EARLY_GAMES_MARKER, done.stdout.strip(), "index.html")
-
-
-def vendor_pyodide(node_modules: Path, out: Path, folder: str) -> None:
-    src_dir = node_modules / "pyodide"
-    dest_dir = out / folder
-    dest_dir.mkdir(parents=True)
-    for name in PYODIDE_FILES:
-        src = src_dir / name
-        if not src.is_file():
-            raise BuildError(f"{src} is missing: run `npm ci` first")
-        shutil.copyfile(src, dest_dir / name)
-
-
-def empty_lock_file(path: Path) -> None:
-    """Keep only the ``info`` of Pyodide's lock file: the site ships no package.
-
-    The lock file lists the 357 packages of the Pyodide distribution, for
-    ``loadPackage``; none is vendored here (the build refuses PyScript's
-    ``packages``), and every boot downloads and parses the file (119 kB, 27 kB
-    gzipped) before Python starts.  An empty list says what the site has.
-    """
-    lock = json.loads(path.read_text("utf-8"))
-    path.write_text(json.dumps({"info": lock["info"], "packages": {}}, sort_keys=True), "utf-8")
 
 
 def write_stdlib(
@@ -384,84 +302,6 @@ def write_stdlib(
     return {STDLIB: stdlib_name, LOADER: loader_name}
 
 
-def vendor_pyscript(node_modules: Path, out: Path, folder: str) -> None:
-    src_dir = node_modules / "@pyscript" / "core" / "dist"
-    if not (src_dir / "core.js").is_file():
-        raise BuildError(f"{src_dir / 'core.js'} is missing: run `npm ci` first")
-    dest_dir = out / folder
-    dest_dir.mkdir(parents=True)
-    for src in sorted(src_dir.iterdir()):
-        if src.is_file() and src.suffix in (".js", ".css"):
-            shutil.copyfile(src, dest_dir / src.name)
-
-
-def games_archive(src: Path) -> tuple[str, bytes]:
-    """Zip the ``games`` package deterministically; return (file name, bytes).
-
-    Every file of the package except caches is included (the rules may grow
-    data files next to the .py files).  Fixed timestamps and permissions make
-    the bytes, and so the hashed name, depend only on the contents.
-    """
-    package = src / "games"
-    if not (package / "__init__.py").is_file():
-        raise BuildError(f"{package / '__init__.py'} is missing")
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for path in _files(package):
-            info = zipfile.ZipInfo(path.relative_to(src).as_posix(), date_time=ZIP_EPOCH)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            info.create_system = 3  # Unix, so the permissions above are meaningful
-            archive.writestr(info, path.read_bytes())
-    data = buffer.getvalue()
-    return f"games-{hashlib.sha256(data).hexdigest()[:12]}.zip", data
-
-
-def language_of(name: str, codes: frozenset[str]) -> str | None:
-    """The language whose archive holds the games archive's member ``name``, or None.
-
-    >>> codes = frozenset({"fr", "br"})
-    >>> fr, br = "games/ui/locales/fr/strings.json", "games/ui/locales/br/rules.json"
-    >>> language_of(fr, codes), language_of(br, codes)
-    ('fr', 'br')
-    >>> language_of("games/ui/locales/fr/quinto.json", codes), language_of("games/ui/rules_text.py", codes)
-    ('fr', None)
-    >>> language_of("games/ui/locales/en/strings.json", codes), language_of("games/ui/view.pyc", codes)
-    (None, None)
-    """
-    found = _LANGUAGE_PART.fullmatch(name)
-    return found[1] if found and found[1] in codes else None
-
-
-def split_languages(archive: bytes) -> tuple[bytes, dict[str, bytes]]:
-    """The games archive without the languages but English, and each language's archive.
-
-    A language is a folder of catalogs, ``games/ui/locales/<code>/``; its files
-    are those :func:`language_of` gives it (games.ui.i18n reads them only when
-    the language is chosen: tests/test_build_archive.py checks it is the same
-    list).  Entries keep their names, dates and permissions, so each archive
-    unpacks into site-packages beside the games package, and its bytes (its
-    hashed name) depend only on its contents.
-    """
-    with zipfile.ZipFile(io.BytesIO(archive)) as given:
-        infos = given.infolist()
-        codes = frozenset(
-            found[1] for info in infos if (found := _LANGUAGE_PART.fullmatch(info.filename))
-        ) - {FALLBACK_LANGUAGE}
-        parts: dict[str | None, list[tuple[zipfile.ZipInfo, bytes]]] = {None: []}
-        for info in infos:
-            parts.setdefault(language_of(info.filename, codes), []).append((info, given.read(info)))
-    zips = {}
-    for code, entries in parts.items():
-        buffer = io.BytesIO()
-        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
-            for info, data in entries:
-                out.writestr(info, data)
-        zips[code] = buffer.getvalue()
-    games = zips.pop(None)
-    return games, {code: zips[code] for code in sorted(c for c in zips if c is not None)}
-
-
 def render_languages(html: str, archives: dict[str, str]) -> str:
     """``html`` with :data:`LANGUAGES_MARKER` naming each language's archive.
 
@@ -470,19 +310,6 @@ def render_languages(html: str, archives: dict[str, str]) -> str:
     """
     listing = json.dumps(archives, sort_keys=True).replace("<", "\\u003c")
     return fill_marker(html, LANGUAGES_MARKER, LANGUAGES_MARKER.replace("{}", listing), "index.html")
-
-
-def site_packages(node_modules: Path) -> str:
-    """Pyodide's site-packages directory, e.g. ``/lib/python3.14/site-packages``.
-
-    Unpacking there rather than into the working directory (``./*``, which also
-    works: '' is on sys.path) keeps ``import games`` independent of os.chdir().
-    The Python version comes from the vendored pyodide-lock.json, so a Pyodide
-    upgrade needs no edit here.
-    """
-    lock = json.loads((node_modules / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
-    major, minor = str(lock["info"]["python"]).split(".")[:2]
-    return f"/lib/python{major}.{minor}/site-packages"
 
 
 def pyscript_config(web: Path, archive_name: str, destination: str, interpreter: str) -> dict[str, object]:
@@ -624,7 +451,7 @@ def source_fingerprint(root: Path = ROOT) -> str:
     digest = hashlib.sha256()
     inputs = [root / "web", root / "src" / "games", root / "LICENSES", root / "tools"]
     for base in inputs:
-        for path in _files(base) if base.is_dir() else []:
+        for path in files_of(base) if base.is_dir() else []:
             digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
     for path in (
         root / "package-lock.json",
