@@ -16,6 +16,7 @@ from games.ai import choose_move
 from games.ai.quinque_threats import Snapshot, candidate_plans
 from games.ai.quinque_turn import turn_win
 from games.quinque import QuinqueState
+from quinque_hard_helpers import wins_within_turn
 
 WORK = 0.2
 
@@ -33,20 +34,6 @@ def position(moves: list[str], **options: object) -> QuinqueState:
         state = state.play(move)
     assert isinstance(state, QuinqueState)
     return state
-
-
-def wins_within_turn(state: QuinqueState) -> bool:
-    """Brute force: can the player to move complete a line in this turn?"""
-    mover = state.to_move
-    for first in state.legal_moves():
-        s1 = state.play(first)
-        if s1.winner == mover:
-            return True
-        if s1.is_over or s1.to_move != mover:
-            continue
-        if any(s1.play(second).winner == mover for second in s1.legal_moves()):
-            return True
-    return False
 
 
 def play_turn(state: QuinqueState, level: str, seed: int) -> QuinqueState:
