@@ -1,0 +1,455 @@
+"""A mutable Quinque position for search: bit sets, make/unmake, threat counts kept up to date.
+
+:class:`games.quinque.QuinqueState` is the rules' word: immutable, checked
+move by move, with a player-facing reason for every refusal.  A search does
+not need any of that; it needs to try an action, look, and take it back,
+hundreds of thousands of times.  :class:`QuinqueBoard` plays the same game
+(the same legal actions, the same wins and draws, the repetition draw
+included; ``tests/test_quinque_board_agrees.py`` checks it against the rules
+package move by move) with:
+
+* the tiles and each player's parachutes as bit sets in Python ints on the
+  fixed grids of :mod:`.quinque_bits` (the window follows the formation);
+* :meth:`make` / :meth:`unmake` of one action (a mark, a new tile with its
+  mark, a tile move, a pass), nothing copied;
+* every window of five as a code ``a + 6 * b`` (a parachutes of player 0, b
+  of player 1) and a histogram of the codes, updated only on the windows an
+  action touches: :meth:`threats` (open windows holding k of one player's
+  parachutes and none of the other's) and the win test are lookups;
+* actions as small ints (:meth:`legal`), turned into the protocol's moves by
+  :meth:`move_of` and back by :meth:`code_of`.
+
+Options: every option of the rules package's ``quinque`` spec is handled
+(``advanced``); one this module does not know raises
+:class:`UnsupportedOptionError` from :meth:`new` and :meth:`from_state`, and
+an invalid value the rules' own ``InvalidOptionError``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import check_options
+from ..errors import InvalidOptionError
+from ..quinque import SPEC, TILES, Mark, NewTile, Pass, QuinqueState, TileMove, parse_move
+from ..quinque.moves import QuinqueMove
+from .quinque_bits import (
+    BASE,
+    CELL_K,
+    CELL_TILE,
+    CS,
+    EDGES,
+    INC,
+    INSIDE,
+    NTILE,
+    NWIN,
+    PAT_BITS,
+    PAT_COUNT,
+    PAT_DIGITS,
+    PAT_FREE,
+    POW3,
+    SKY,
+    THROUGH,
+    TS,
+    TW,
+    formation,
+    shift_windows,
+)
+
+PASS = 3
+KNOWN_OPTIONS = frozenset({"advanced"})
+PARACHUTES = 18
+_LETTERS = "abcd"
+#: Right, down, down-right and down-left: every line read in one direction, by right shifts.
+_LINE_SHIFTS = (1, CS, CS + 1, CS - 1)
+
+
+class UnsupportedOptionError(InvalidOptionError):
+    """The rules package offers an option this board does not play (so it refuses to guess)."""
+
+
+RepKey = tuple[int, int, int, int, int, int]
+
+
+class QuinqueBoard:
+    """One Quinque position, changed in place by :meth:`make` and :meth:`unmake`.
+
+    :meth:`make` trusts its action to be one of :meth:`legal` (a search never
+    plays anything else); the rules package is where actions are checked.
+    """
+
+    def __init__(self, advanced: bool = False) -> None:
+        self.advanced = advanced
+        self.to_move = 0
+        self.action = 0
+        self.locked = -1
+        self.left = [PARACHUTES, PARACHUTES]
+        self.winner = -1
+        self.draw: str | None = None
+        self.rep: dict[RepKey, int] = {}
+        self.recenters = 0
+        self._stack: list[tuple[Any, ...]] = []
+        self._build(-TW // 2 + 1, -TW // 2 + 1, [], {})
+
+    # --- construction -----------------------------------------------------------------
+    @classmethod
+    def new(cls, **options: Any) -> QuinqueBoard:
+        """The empty table, for ``games.new_game("quinque", **options)``'s options."""
+        unknown = {opt.name for opt in SPEC.options} - KNOWN_OPTIONS
+        if unknown:
+            raise UnsupportedOptionError("The search board does not play the option {option}.",
+                                         option=min(unknown))
+        return cls(advanced=bool(check_options(SPEC, options)["advanced"]))
+
+    @classmethod
+    def from_state(cls, state: QuinqueState) -> QuinqueBoard:
+        """The board of ``state``, by replaying its history (which also rebuilds the positions
+        the repetition draw counts)."""
+        board = cls.new(**state.options)
+        for text in state.history:
+            code = board.code_of(parse_move(text))
+            if code is None or board.over:
+                raise ValueError(f"{text!r} cannot be replayed on the search board")
+            board.make(code)
+        return board
+
+    def _build(
+        self, ox: int, oy: int, tiles: list[tuple[int, int]], marks: dict[tuple[int, int], int]
+    ) -> None:
+        """Every structure of the window with origin (ox, oy), from absolute squares and cells."""
+        self.ox, self.oy = ox, oy
+        self.tilemap = bytearray(NTILE)
+        self.tiles: set[int] = set()
+        self.nb = [0] * NTILE
+        self.cols = [0] * TS
+        self.colbits = 0
+        self.tbits = 0
+        self.bits = [0, 0]
+        self.tpat = [0] * NTILE
+        self.win = [0] * NWIN
+        self.hist = [0] * 36
+        for x, y in tiles:
+            self._put(self.tile_at(x, y))
+        for (gx, gy), p in marks.items():
+            t = self.tile_at(gx >> 1, gy >> 1)
+            k = (gy & 1) * 2 + (gx & 1)
+            self._stone(BASE[t] + SKY[k], t, k, p)
+
+    def tile_at(self, x: int, y: int) -> int:
+        """The tile index of absolute square (x, y); -1 outside the window."""
+        tx, ty = x - self.ox, y - self.oy
+        return ty * TS + tx if 0 <= tx < TW and 0 <= ty < TW else -1
+
+    def square(self, t: int) -> tuple[int, int]:
+        """The absolute square of tile index ``t``."""
+        return self.ox + t % TS, self.oy + t // TS
+
+    # --- the state's parts --------------------------------------------------------------
+    def _put(self, t: int) -> None:
+        self.tilemap[t] = 1
+        self.tiles.add(t)
+        self.tbits |= 1 << t
+        nb = self.nb
+        for e in EDGES:
+            nb[t + e] += 1
+        x = t % TS
+        self.cols[x] += 1
+        self.colbits |= 1 << x
+
+    def _take(self, t: int) -> None:
+        self.tilemap[t] = 0
+        self.tiles.discard(t)
+        self.tbits &= ~(1 << t)
+        nb = self.nb
+        for e in EDGES:
+            nb[t + e] -= 1
+        x = t % TS
+        self.cols[x] -= 1
+        if not self.cols[x]:
+            self.colbits &= ~(1 << x)
+
+    def _stone(self, c: int, t: int, k: int, p: int) -> None:
+        """Put player ``p``'s parachute on cell ``c`` (skydiver ``k`` of tile ``t``)."""
+        self.tpat[t] += (p + 1) * POW3[k]
+        self.bits[p] |= 1 << c
+        win, hist, inc = self.win, self.hist, INC[p]
+        base = 4 * c
+        for off in THROUGH:
+            w = base + off
+            old = win[w]
+            win[w] = old + inc
+            hist[old] -= 1
+            hist[old + inc] += 1
+
+    def _unstone(self, c: int, t: int, k: int, p: int) -> None:
+        self.tpat[t] -= (p + 1) * POW3[k]
+        self.bits[p] &= ~(1 << c)
+        win, hist, inc = self.win, self.hist, INC[p]
+        base = 4 * c
+        for off in THROUGH:
+            w = base + off
+            old = win[w]
+            win[w] = old - inc
+            hist[old] -= 1
+            hist[old - inc] += 1
+
+    def _shift(self, s: int, d: int) -> None:
+        """Move the tile at ``s`` with its parachutes to ``d``."""
+        pat = self.tpat[s]
+        self._take(s)
+        self._put(d)
+        if not pat:
+            return
+        self.tpat[s] = 0
+        self.tpat[d] = pat
+        bs, bd = BASE[s], BASE[d]
+        b0, b1 = PAT_BITS[pat]
+        bits = self.bits
+        if b0:
+            bits[0] ^= (b0 << bs) | (b0 << bd)
+        if b1:
+            bits[1] ^= (b1 << bs) | (b1 << bd)
+        win, hist = self.win, self.hist
+        base = 4 * bs
+        for off, delta in shift_windows(pat, bd - bs):
+            w = base + off
+            old = win[w]
+            win[w] = old + delta
+            hist[old] -= 1
+            hist[old + delta] += 1
+
+    # --- queries ------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.winner >= 0 or self.draw is not None
+
+    def threats(self, p: int) -> tuple[int, int, int, int]:
+        """Open windows of five holding 1, 2, 3, 4 of ``p``'s parachutes and none of the other's."""
+        h = self.hist
+        if p == 0:
+            return h[1], h[2], h[3], h[4]
+        return h[6], h[12], h[18], h[24]
+
+    def fives(self) -> tuple[bool, bool]:
+        """Whether each player has five in a row (a window with five of theirs)."""
+        return self.hist[5] > 0, self.hist[30] > 0
+
+    def fives_by_shifts(self) -> tuple[bool, bool]:
+        """:meth:`fives` from the bit sets alone (a check independent of the windows)."""
+        out = []
+        for b in self.bits:
+            found = False
+            for step in _LINE_SHIFTS:
+                x = b & (b >> step)
+                x &= x >> (2 * step)
+                if x & (b >> (4 * step)):
+                    found = True
+                    break
+            out.append(found)
+        return out[0], out[1]
+
+    def key(self) -> RepKey:
+        """The position up to shifting the whole formation (the repetition draw's sameness)."""
+        tb = self.tbits
+        row = ((tb & -tb).bit_length() - 1) // TS
+        col = (self.colbits & -self.colbits).bit_length() - 1
+        origin = row * TS + col
+        cells = 2 * (row * CS + col)
+        locked = self.locked - origin if self.locked >= 0 else -1
+        return (tb >> origin, self.bits[0] >> cells, self.bits[1] >> cells, self.to_move, self.action, locked)
+
+    def legal(self) -> list[int]:
+        """The legal actions as codes (the same set as the rules package's ``legal_moves``)."""
+        if self.winner >= 0 or self.draw is not None:
+            return []
+        tiles = self.tiles
+        if not tiles:
+            t = self.tile_at(0, 0)
+            return [4 * (BASE[t] + off) + 1 for off in SKY]
+        news, mobile = formation(self.tbits, tiles, self.tilemap, self.nb)
+        moves: list[int] = []
+        tpat = self.tpat
+        if self.action == 0 and self.left[self.to_move] > 0:
+            if len(tiles) < TILES:
+                moves += news
+            for t in tiles:
+                b4 = 4 * BASE[t]
+                for off in PAT_FREE[tpat[t]]:
+                    moves.append(b4 + off)
+        locked = self.locked
+        if self.advanced:
+            for s, kinds in mobile:
+                if s != locked:
+                    n = PAT_COUNT[tpat[s]]
+                    moves += kinds[n - 1 if 0 < n < 4 else 3 if n else 0]
+        else:
+            for s, kinds in mobile:
+                if s != locked:
+                    moves += kinds[3]
+        if self.action == 1 or not moves:
+            moves.append(PASS)
+        return moves
+
+    # --- make / unmake ------------------------------------------------------------------
+    def make(self, code: int) -> None:
+        """Play the action ``code`` (one of :meth:`legal`)."""
+        kind = code & 3
+        if kind == 1 or kind == 2:
+            dest = CELL_TILE[code >> 2] if kind == 1 else (code >> 2) % NTILE
+            if not INSIDE[dest]:
+                code = self._recenter(code, dest)
+        p, action, locked = self.to_move, self.action, self.locked
+        marked = False
+        if kind == 3:
+            self.to_move, self.action, self.locked = 1 - p, 0, -1
+        elif kind == 2:
+            s, d = divmod(code >> 2, NTILE)
+            self._shift(s, d)
+            self.to_move, self.action, self.locked = (p, 1, -1) if action == 0 else (1 - p, 0, -1)
+        else:
+            c = code >> 2
+            t = CELL_TILE[c]
+            setup = not self.tiles
+            if kind == 1:
+                self._put(t)
+            self._stone(c, t, CELL_K[c], p)
+            self.left[p] -= 1
+            marked = True
+            self.to_move, self.action, self.locked = (1 - p, 0, -1) if setup else (p, 1, t)
+        h = self.hist
+        five0, five1 = h[5] > 0, h[30] > 0
+        if five0 or five1:
+            self.winner = p if five0 and five1 else 0 if five0 else 1
+            self._stack.append((code, p, action, locked, None, None))
+            return
+        key = self.key()
+        if marked:
+            saved: dict[RepKey, int] | None = self.rep
+            self.rep = {key: 1}
+            count = 1
+        else:
+            saved = None
+            count = self.rep.get(key, 0) + 1
+            self.rep[key] = count
+        if self.left[0] == 0 and self.left[1] == 0:
+            self.draw = "parachutes"
+        elif count >= 3:
+            self.draw = "repetition"
+        self._stack.append((code, p, action, locked, key, saved))
+
+    def unmake(self) -> None:
+        """Take back the last :meth:`make`: the board is exactly as it was before it."""
+        code, p, action, locked, key, saved = self._stack.pop()
+        self.winner, self.draw = -1, None
+        kind = code & 3
+        if kind == 2:
+            s, d = divmod(code >> 2, NTILE)
+            self._shift(d, s)
+        elif kind != 3:
+            c = code >> 2
+            t = CELL_TILE[c]
+            self._unstone(c, t, CELL_K[c], p)
+            self.left[p] += 1
+            if kind == 1:
+                self._take(t)
+        if saved is not None:
+            self.rep = saved
+        elif key is not None:
+            count = self.rep[key] - 1
+            if count:
+                self.rep[key] = count
+            else:
+                del self.rep[key]
+        self.to_move, self.action, self.locked = p, action, locked
+        if self._stack and self._stack[-1][0] == "recentered":
+            self._restore(self._stack.pop()[1])
+
+    _WINDOW = (
+        "ox", "oy", "tilemap", "tiles", "nb", "cols", "colbits", "tbits", "bits", "tpat", "win", "hist",
+        "locked",
+    )
+
+    def _recenter(self, code: int, dest: int) -> int:
+        """Move the window so the formation, with the square ``dest`` it is about to use, sits
+        in its middle again; returns ``code`` in the new window's numbers.  The old
+        structures are kept whole for :meth:`unmake` (this happens once in many moves)."""
+        self._stack.append(("recentered", tuple(getattr(self, name) for name in self._WINDOW)))
+        self.recenters += 1
+        squares = [self.square(t) for t in self.tiles]
+        marks: dict[tuple[int, int], int] = {}
+        for t in self.tiles:
+            x, y = self.square(t)
+            for k, digit in enumerate(PAT_DIGITS[self.tpat[t]]):
+                if digit:
+                    marks[(2 * x + (k & 1), 2 * y + (k >> 1))] = digit - 1
+        dx, dy = self.square(dest)
+        xs = [x for x, _ in squares] + [dx]
+        ys = [y for _, y in squares] + [dy]
+        ox = (min(xs) + max(xs) + 1) // 2 - TW // 2
+        oy = (min(ys) + max(ys) + 1) // 2 - TW // 2
+        shift = (self.ox - ox) + (self.oy - oy) * TS
+        locked = self.locked
+        self._build(ox, oy, squares, marks)
+        self.locked = locked + shift if locked >= 0 else -1
+        kind = code & 3
+        if kind == 2:
+            s, d = divmod(code >> 2, NTILE)
+            return ((s + shift) * NTILE + d + shift) << 2 | 2
+        c = code >> 2
+        t = CELL_TILE[c]
+        return 4 * (BASE[t + shift] + SKY[CELL_K[c]]) + kind
+
+    def _restore(self, fields: tuple[Any, ...]) -> None:
+        for name, value in zip(self._WINDOW, fields, strict=True):
+            setattr(self, name, value)
+
+    # --- the protocol's moves -----------------------------------------------------------
+    def move_of(self, code: int) -> QuinqueMove:
+        """The rules package's move for the action ``code``."""
+        kind = code & 3
+        if kind == 3:
+            return Pass()
+        if kind == 2:
+            s, d = divmod(code >> 2, NTILE)
+            return TileMove(*self.square(s), *self.square(d))
+        c = code >> 2
+        x, y = self.square(CELL_TILE[c])
+        return (NewTile if kind == 1 else Mark)(x, y, _LETTERS[CELL_K[c]])
+
+    def code_of(self, move: QuinqueMove) -> int | None:
+        """The action code of ``move`` here, or None if its squares are outside the window
+        (then it is not legal either).  Says nothing about legality otherwise."""
+        if isinstance(move, Pass):
+            return PASS
+        if isinstance(move, TileMove):
+            s, d = self.tile_at(move.x, move.y), self.tile_at(move.u, move.v)
+            return None if s < 0 or d < 0 else (s * NTILE + d) << 2 | 2
+        t = self.tile_at(move.x, move.y)
+        if t < 0:
+            return None
+        new = isinstance(move, NewTile)
+        return 4 * (BASE[t] + SKY[_LETTERS.index(move.skydiver)]) + new
+
+    def snapshot(self) -> tuple[Any, ...]:
+        """Everything the board holds, as values (for tests: unmake must give it back exactly)."""
+        return (
+            self.ox, self.oy, bytes(self.tilemap), frozenset(self.tiles), tuple(self.nb), tuple(self.cols),
+            self.colbits, self.tbits, tuple(self.bits), tuple(self.tpat), tuple(self.win), tuple(self.hist),
+            self.to_move, self.action, self.locked, tuple(self.left), self.winner, self.draw,
+            tuple(sorted(self.rep.items())), len(self._stack),
+        )
+
+
+def perft(board: QuinqueBoard, depth: int) -> int:
+    """Leaves ``depth`` actions ahead (a finished game is a leaf)."""
+    if depth == 0 or board.over:
+        return 1
+    total = 0
+    for code in board.legal():
+        board.make(code)
+        total += perft(board, depth - 1)
+        board.unmake()
+    return total
+
+
+__all__ = ["PASS", "QuinqueBoard", "UnsupportedOptionError", "perft"]
