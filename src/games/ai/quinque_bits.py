@@ -66,7 +66,31 @@ PAT_BITS = [
 ]
 
 
-def _pattern_windows(pat: int) -> list[tuple[int, int]]:
+#: The window codes the threat counts read: k parachutes of player 0 only (k = 1..5), then
+#: k of player 1 only; each has a 16-bit field of the packed tally (a window count is < 2**16).
+COUNTED = (1, 2, 3, 4, 5, 6, 12, 18, 24, 30)
+FIELD = 16
+_UNIT = [1 << (FIELD * COUNTED.index(c)) if c in COUNTED else 0 for c in range(64)]
+#: ``TALLY[d][code]``: what a window going from ``code`` to ``code + d`` adds to the packed
+#: tally (d from -30 to 30, indexed as is: a negative index counts from the end).
+TALLY = [
+    [(_UNIT[c + d] - _UNIT[c]) if 0 <= c + d < 64 else 0 for c in range(64)] for d in range(-31, 32)
+]
+TALLY = [TALLY[d + 31] for d in range(0, 32)] + [TALLY[d + 31] for d in range(-31, 0)]
+
+Groups = tuple[tuple[int, tuple[int, ...]], ...]
+"""Window changes grouped by what they add: ``((d, offsets), ...)``."""
+
+
+def _grouped(acc: dict[int, int]) -> Groups:
+    by: dict[int, list[int]] = {}
+    for w, d in sorted(acc.items()):
+        if d:
+            by.setdefault(d, []).append(w)
+    return tuple((d, tuple(ws)) for d, ws in sorted(by.items()))
+
+
+def _pattern_windows(pat: int) -> dict[int, int]:
     """The windows a tile's parachutes are in, relative to ``4 * BASE[t]``, with what they add."""
     acc: dict[int, int] = {}
     for k, digit in enumerate(PAT_DIGITS[pat]):
@@ -74,27 +98,33 @@ def _pattern_windows(pat: int) -> list[tuple[int, int]]:
             for off in THROUGH:
                 w = 4 * SKY[k] + off
                 acc[w] = acc.get(w, 0) + INC[digit - 1]
-    return sorted(acc.items())
+    return acc
 
 
 PAT_WINDOWS = [_pattern_windows(pat) for pat in range(PATTERNS)]
-_SHIFTS: dict[tuple[int, int], list[tuple[int, int]]] = {}
+#: A tile's windows as groups, to put its parachutes in (``PUT``) or take them out (``TAKE``).
+PUT = [_grouped(acc) for acc in PAT_WINDOWS]
+TAKE = [_grouped({w: -d for w, d in acc.items()}) for acc in PAT_WINDOWS]
+_SHIFTS: dict[tuple[int, int], Groups] = {}
 
 
-def shift_windows(pat: int, shift: int) -> list[tuple[int, int]]:
+def shift_windows(pat: int, shift: int) -> Groups | None:
     """Net window changes when a tile with pattern ``pat`` moves by ``shift`` cells, relative
-    to the old ``4 * BASE``: a window the parachutes leave and reach cancels, which makes
-    short moves (the usual ones) much cheaper than taking out and putting back."""
+    to the old ``4 * BASE``, or None when no window holds both places (a move of more than
+    two squares along some axis): then taking out and putting back is the same work.  A
+    window the parachutes leave and reach cancels, which makes short moves (the usual ones)
+    cheaper.  At most 81 patterns times 25 short moves are kept."""
+    dy, dx = divmod(shift + 2 * CS + 4, 2 * CS)
+    if not (0 <= dx <= 8 and 0 <= dy <= 4):
+        return None
     key = (pat, shift)
     found = _SHIFTS.get(key)
     if found is None:
         acc: dict[int, int] = {}
-        for w, d in PAT_WINDOWS[pat]:
+        for w, d in PAT_WINDOWS[pat].items():
             acc[w] = acc.get(w, 0) - d
             acc[w + 4 * shift] = acc.get(w + 4 * shift, 0) + d
-        found = [(w, d) for w, d in sorted(acc.items()) if d]
-        if len(_SHIFTS) >= 8192:
-            _SHIFTS.clear()
+        found = _grouped(acc)
         _SHIFTS[key] = found
     return found
 

@@ -13,7 +13,7 @@ package move by move) with:
 * :meth:`make` / :meth:`unmake` of one action (a mark, a new tile with its
   mark, a tile move, a pass), nothing copied;
 * every window of five as a code ``a + 6 * b`` (a parachutes of player 0, b
-  of player 1) and a histogram of the codes, updated only on the windows an
+  of player 1) and a tally of the codes that count, updated only on the windows an
   action touches: :meth:`threats` (open windows holding k of one player's
   parachutes and none of the other's) and the win test are lookups;
 * actions as small ints (:meth:`legal`), turned into the protocol's moves by
@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import check_options
+from ..core import Move, check_options
 from ..errors import InvalidOptionError
 from ..quinque import SPEC, TILES, Mark, NewTile, Pass, QuinqueState, TileMove, parse_move
 from ..quinque.moves import QuinqueMove
@@ -39,6 +39,7 @@ from .quinque_bits import (
     CELL_TILE,
     CS,
     EDGES,
+    FIELD,
     INC,
     INSIDE,
     NTILE,
@@ -48,7 +49,10 @@ from .quinque_bits import (
     PAT_DIGITS,
     PAT_FREE,
     POW3,
+    PUT,
     SKY,
+    TAKE,
+    TALLY,
     THROUGH,
     TS,
     TW,
@@ -60,8 +64,26 @@ PASS = 3
 KNOWN_OPTIONS = frozenset({"advanced"})
 PARACHUTES = 18
 _LETTERS = "abcd"
+#: Where the tally counts the windows holding five of player 0's, of player 1's.
+_FIVE0, _FIVE1 = 4 * FIELD, 9 * FIELD
 #: Right, down, down-right and down-left: every line read in one direction, by right shifts.
 _LINE_SHIFTS = (1, CS, CS + 1, CS - 1)
+_BAND = (1 << (10 * CS)) - 1
+
+
+def _five_near(bits: int, row: int) -> bool:
+    """Five in a row among ``bits`` within four rows of cell row ``row`` (or of ``row + 1``).
+
+    No line stood before the action (it would have ended the game), so a new
+    one runs through the cells the action filled: a band of ten cell rows
+    around them holds it whole, and the shifts run on that band alone."""
+    band = (bits >> ((row - 4) * CS)) & _BAND
+    for step in _LINE_SHIFTS:
+        x = band & (band >> step)
+        x &= x >> (2 * step)
+        if x & (band >> (4 * step)):
+            return True
+    return False
 
 
 class UnsupportedOptionError(InvalidOptionError):
@@ -89,6 +111,8 @@ class QuinqueBoard:
         self.rep: dict[RepKey, int] = {}
         self.recenters = 0
         self._stack: list[tuple[Any, ...]] = []
+        #: How many actions of the stack the windows count (see :meth:`sync`).
+        self._applied = 0
         self._build(-TW // 2 + 1, -TW // 2 + 1, [], {})
 
     # --- construction -----------------------------------------------------------------
@@ -127,13 +151,14 @@ class QuinqueBoard:
         self.bits = [0, 0]
         self.tpat = [0] * NTILE
         self.win = [0] * NWIN
-        self.hist = [0] * 36
+        self.tally = 0
         for x, y in tiles:
             self._put(self.tile_at(x, y))
         for (gx, gy), p in marks.items():
             t = self.tile_at(gx >> 1, gy >> 1)
             k = (gy & 1) * 2 + (gx & 1)
             self._stone(BASE[t] + SKY[k], t, k, p)
+            self._count_stone(BASE[t] + SKY[k], INC[p])
 
     def tile_at(self, x: int, y: int) -> int:
         """The tile index of absolute square (x, y); -1 outside the window."""
@@ -169,32 +194,16 @@ class QuinqueBoard:
             self.colbits &= ~(1 << x)
 
     def _stone(self, c: int, t: int, k: int, p: int) -> None:
-        """Put player ``p``'s parachute on cell ``c`` (skydiver ``k`` of tile ``t``)."""
+        """Put player ``p``'s parachute on cell ``c`` (skydiver ``k`` of tile ``t``); windows later."""
         self.tpat[t] += (p + 1) * POW3[k]
         self.bits[p] |= 1 << c
-        win, hist, inc = self.win, self.hist, INC[p]
-        base = 4 * c
-        for off in THROUGH:
-            w = base + off
-            old = win[w]
-            win[w] = old + inc
-            hist[old] -= 1
-            hist[old + inc] += 1
 
     def _unstone(self, c: int, t: int, k: int, p: int) -> None:
         self.tpat[t] -= (p + 1) * POW3[k]
         self.bits[p] &= ~(1 << c)
-        win, hist, inc = self.win, self.hist, INC[p]
-        base = 4 * c
-        for off in THROUGH:
-            w = base + off
-            old = win[w]
-            win[w] = old - inc
-            hist[old] -= 1
-            hist[old - inc] += 1
 
     def _shift(self, s: int, d: int) -> None:
-        """Move the tile at ``s`` with its parachutes to ``d``."""
+        """Move the tile at ``s`` with its parachutes to ``d``; windows later."""
         pat = self.tpat[s]
         self._take(s)
         self._put(d)
@@ -209,14 +218,62 @@ class QuinqueBoard:
             bits[0] ^= (b0 << bs) | (b0 << bd)
         if b1:
             bits[1] ^= (b1 << bs) | (b1 << bd)
-        win, hist = self.win, self.hist
-        base = 4 * bs
-        for off, delta in shift_windows(pat, bd - bs):
+
+    def _count_stone(self, c: int, inc: int) -> None:
+        """The windows through cell ``c`` gain ``inc`` (a parachute put, or taken if negative)."""
+        win = self.win
+        change = TALLY[inc]
+        tally = self.tally
+        base = 4 * c
+        for off in THROUGH:
             w = base + off
             old = win[w]
-            win[w] = old + delta
-            hist[old] -= 1
-            hist[old + delta] += 1
+            win[w] = old + inc
+            tally += change[old]
+        self.tally = tally
+
+    def _count_shift(self, pat: int, bs: int, bd: int) -> None:
+        """The windows follow a tile with pattern ``pat`` from cell ``bs`` to cell ``bd``."""
+        win = self.win
+        tally = self.tally
+        groups = shift_windows(pat, bd - bs)
+        parts = ((4 * bs, TAKE[pat]), (4 * bd, PUT[pat])) if groups is None else ((4 * bs, groups),)
+        for base, part in parts:
+            for delta, offsets in part:
+                change = TALLY[delta]
+                for off in offsets:
+                    w = base + off
+                    old = win[w]
+                    win[w] = old + delta
+                    tally += change[old]
+        self.tally = tally
+
+    def _count(self, record: tuple[Any, ...], sign: int) -> None:
+        """Bring the windows in line with the action of ``record`` (or take it out: ``sign`` -1)."""
+        code, p, pat = record[0], record[1], record[6]
+        kind = code & 3
+        if kind == 2:
+            if pat:
+                s, d = divmod(code >> 2, NTILE)
+                if sign > 0:
+                    self._count_shift(pat, BASE[s], BASE[d])
+                else:
+                    self._count_shift(pat, BASE[d], BASE[s])
+        elif kind != 3:
+            self._count_stone(code >> 2, sign * INC[p])
+
+    def sync(self) -> None:
+        """Count the windows of every action made since the last count.
+
+        :meth:`make` leaves the windows alone (a search makes many actions whose
+        counts it never reads: the first of a turn, the nodes it cuts); the
+        counts catch up here, action by action, when they are read."""
+        stack = self._stack
+        for i in range(self._applied, len(stack)):
+            record = stack[i]
+            if record[0] != "recentered":
+                self._count(record, 1)
+        self._applied = len(stack)
 
     # --- queries ------------------------------------------------------------------------
     @property
@@ -225,14 +282,17 @@ class QuinqueBoard:
 
     def threats(self, p: int) -> tuple[int, int, int, int]:
         """Open windows of five holding 1, 2, 3, 4 of ``p``'s parachutes and none of the other's."""
-        h = self.hist
-        if p == 0:
-            return h[1], h[2], h[3], h[4]
-        return h[6], h[12], h[18], h[24]
+        if self._applied != len(self._stack):
+            self.sync()
+        f = self.tally >> (5 * FIELD * p)
+        return f & 0xFFFF, f >> FIELD & 0xFFFF, f >> 2 * FIELD & 0xFFFF, f >> 3 * FIELD & 0xFFFF
 
     def fives(self) -> tuple[bool, bool]:
         """Whether each player has five in a row (a window with five of theirs)."""
-        return self.hist[5] > 0, self.hist[30] > 0
+        if self._applied != len(self._stack):
+            self.sync()
+        tally = self.tally
+        return tally >> _FIVE0 & 0xFFFF > 0, tally >> _FIVE1 > 0
 
     def fives_by_shifts(self) -> tuple[bool, bool]:
         """:meth:`fives` from the bit sets alone (a check independent of the windows)."""
@@ -300,12 +360,20 @@ class QuinqueBoard:
                 code = self._recenter(code, dest)
         p, action, locked = self.to_move, self.action, self.locked
         marked = False
+        five0 = five1 = False
+        pat = 0
         if kind == 3:
             self.to_move, self.action, self.locked = 1 - p, 0, -1
         elif kind == 2:
             s, d = divmod(code >> 2, NTILE)
+            pat = self.tpat[s]
             self._shift(s, d)
             self.to_move, self.action, self.locked = (p, 1, -1) if action == 0 else (1 - p, 0, -1)
+            if pat:
+                b0, b1 = PAT_BITS[pat]
+                row = BASE[d] // CS
+                five0 = bool(b0) and _five_near(self.bits[0], row)
+                five1 = bool(b1) and _five_near(self.bits[1], row)
         else:
             c = code >> 2
             t = CELL_TILE[c]
@@ -316,11 +384,11 @@ class QuinqueBoard:
             self.left[p] -= 1
             marked = True
             self.to_move, self.action, self.locked = (1 - p, 0, -1) if setup else (p, 1, t)
-        h = self.hist
-        five0, five1 = h[5] > 0, h[30] > 0
+            if _five_near(self.bits[p], c // CS):
+                five0, five1 = p == 0, p == 1
         if five0 or five1:
             self.winner = p if five0 and five1 else 0 if five0 else 1
-            self._stack.append((code, p, action, locked, None, None))
+            self._stack.append((code, p, action, locked, None, None, pat))
             return
         key = self.key()
         if marked:
@@ -335,11 +403,16 @@ class QuinqueBoard:
             self.draw = "parachutes"
         elif count >= 3:
             self.draw = "repetition"
-        self._stack.append((code, p, action, locked, key, saved))
+        self._stack.append((code, p, action, locked, key, saved, pat))
 
     def unmake(self) -> None:
         """Take back the last :meth:`make`: the board is exactly as it was before it."""
-        code, p, action, locked, key, saved = self._stack.pop()
+        stack = self._stack
+        record = stack.pop()
+        code, p, action, locked, key, saved, _ = record
+        if len(stack) < self._applied:
+            self._count(record, -1)
+            self._applied = len(stack)
         self.winner, self.draw = -1, None
         kind = code & 3
         if kind == 2:
@@ -361,11 +434,12 @@ class QuinqueBoard:
             else:
                 del self.rep[key]
         self.to_move, self.action, self.locked = p, action, locked
-        if self._stack and self._stack[-1][0] == "recentered":
-            self._restore(self._stack.pop()[1])
+        if stack and stack[-1][0] == "recentered":
+            self._restore(stack.pop()[1])
+            self._applied = len(stack)
 
     _WINDOW = (
-        "ox", "oy", "tilemap", "tiles", "nb", "cols", "colbits", "tbits", "bits", "tpat", "win", "hist",
+        "ox", "oy", "tilemap", "tiles", "nb", "cols", "colbits", "tbits", "bits", "tpat", "win", "tally",
         "locked",
     )
 
@@ -373,6 +447,7 @@ class QuinqueBoard:
         """Move the window so the formation, with the square ``dest`` it is about to use, sits
         in its middle again; returns ``code`` in the new window's numbers.  The old
         structures are kept whole for :meth:`unmake` (this happens once in many moves)."""
+        self.sync()
         self._stack.append(("recentered", tuple(getattr(self, name) for name in self._WINDOW)))
         self.recenters += 1
         squares = [self.square(t) for t in self.tiles]
@@ -391,6 +466,7 @@ class QuinqueBoard:
         locked = self.locked
         self._build(ox, oy, squares, marks)
         self.locked = locked + shift if locked >= 0 else -1
+        self._applied = len(self._stack)
         kind = code & 3
         if kind == 2:
             s, d = divmod(code >> 2, NTILE)
@@ -416,16 +492,18 @@ class QuinqueBoard:
         x, y = self.square(CELL_TILE[c])
         return (NewTile if kind == 1 else Mark)(x, y, _LETTERS[CELL_K[c]])
 
-    def code_of(self, move: QuinqueMove) -> int | None:
-        """The action code of ``move`` here, or None if its squares are outside the window
-        (then it is not legal either).  Says nothing about legality otherwise."""
+    def code_of(self, move: Move) -> int | None:
+        """The action code of ``move`` here, or None if it is no Quinque move or its squares are
+        outside the window (then it is not legal either).  Says nothing about legality otherwise."""
         if isinstance(move, Pass):
             return PASS
         if isinstance(move, TileMove):
             s, d = self.tile_at(move.x, move.y), self.tile_at(move.u, move.v)
             return None if s < 0 or d < 0 else (s * NTILE + d) << 2 | 2
+        if not isinstance(move, (Mark, NewTile)):
+            return None
         t = self.tile_at(move.x, move.y)
-        if t < 0:
+        if t < 0 or move.skydiver not in _LETTERS:
             return None
         new = isinstance(move, NewTile)
         return 4 * (BASE[t] + SKY[_LETTERS.index(move.skydiver)]) + new
@@ -434,9 +512,9 @@ class QuinqueBoard:
         """Everything the board holds, as values (for tests: unmake must give it back exactly)."""
         return (
             self.ox, self.oy, bytes(self.tilemap), frozenset(self.tiles), tuple(self.nb), tuple(self.cols),
-            self.colbits, self.tbits, tuple(self.bits), tuple(self.tpat), tuple(self.win), tuple(self.hist),
+            self.colbits, self.tbits, tuple(self.bits), tuple(self.tpat), tuple(self.win), self.tally,
             self.to_move, self.action, self.locked, tuple(self.left), self.winner, self.draw,
-            tuple(sorted(self.rep.items())), len(self._stack),
+            tuple(sorted(self.rep.items())), len(self._stack), self._applied,
         )
 
 
