@@ -82,23 +82,23 @@ def timed(label: str, count: int, today: float, board: float) -> Rate:
 
 
 def bench_legal(pos: list[tuple[QuinqueState, QuinqueBoard, str]]) -> None:
-    start = time.perf_counter()
+    start = time.process_time()
     for s, _, _ in pos:
         s.legal_moves()
-    today = time.perf_counter() - start
+    today = time.process_time() - start
     cold = 0.0
     for _, b, _ in pos:
         clear_caches()
-        t = time.perf_counter()
+        t = time.process_time()
         b.legal()
-        cold += time.perf_counter() - t
+        cold += time.process_time() - t
     clear_caches()
     for _, b, _ in pos:
         b.legal()
-    start = time.perf_counter()
+    start = time.process_time()
     for _, b, _ in pos:
         b.legal()
-    warm = time.perf_counter() - start
+    warm = time.process_time() - start
     timed("legal actions, cold cache", len(pos), today, cold)
     timed("legal actions, warm cache", len(pos), today, warm)
 
@@ -106,16 +106,16 @@ def bench_legal(pos: list[tuple[QuinqueState, QuinqueBoard, str]]) -> None:
 def bench_make(pos: list[tuple[QuinqueState, QuinqueBoard, str]]) -> None:
     some = pos[::4]
     pairs = [(s, m, b, b.code_of(m)) for s, b, _ in some for m in s.legal_moves()]
-    start = time.perf_counter()
+    start = time.process_time()
     for s, m, _, _ in pairs:
         s.play(m)
-    today = time.perf_counter() - start
-    start = time.perf_counter()
+    today = time.process_time() - start
+    start = time.process_time()
     for _, _, b, c in pairs:
         assert c is not None
         b.make(c)
         b.unmake()
-    board = time.perf_counter() - start
+    board = time.process_time() - start
     timed("make+unmake (today: play)", len(pairs), today, board)
 
 
@@ -136,19 +136,19 @@ def open_counts(snap: Snapshot) -> list[list[int]]:
 def bench_threats(pos: list[tuple[QuinqueState, QuinqueBoard, str]]) -> None:
     afters = [(s.play(text), b, b.code_of(s.parse_move(text))) for s, b, text in pos]
     live = [(a, b, c) for a, b, c in afters if not a.is_over]
-    start = time.perf_counter()
+    start = time.process_time()
     for a, _, _ in live:
         assert isinstance(a, QuinqueState)
         open_counts(Snapshot(a))
-    today = time.perf_counter() - start
-    start = time.perf_counter()
+    today = time.process_time() - start
+    start = time.process_time()
     for _, b, c in live:
         assert c is not None
         b.make(c)
         b.threats(0)
         b.threats(1)
         b.unmake()
-    board = time.perf_counter() - start
+    board = time.process_time() - start
     timed("threat counts after an action", len(live), today, board)
 
 
@@ -166,16 +166,16 @@ def perft_today(s: QuinqueState, depth: int) -> int:
 def bench_perft(pos: list[tuple[QuinqueState, QuinqueBoard, str]]) -> None:
     starts = [(s, b) for s, b, _ in pos if s.action == 0 and len(s.tiles) >= 4][:: max(1, len(pos) // 40)][:6]
     nodes = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for s, _ in starts:
         nodes += perft_today(s, 2)
-    today = time.perf_counter() - start
+    today = time.process_time() - start
     clear_caches()
-    start = time.perf_counter()
+    start = time.process_time()
     check = 0
     for _, b in starts:
         check += perft(b, 2)
-    board = time.perf_counter() - start
+    board = time.process_time() - start
     label = f"perft 2 leaves ({len(starts)} positions, {nodes})"
     timed(label if check == nodes else label + " MISMATCH", nodes, today, board)
 

@@ -221,6 +221,8 @@ def perft_positions() -> list[QuinqueState]:
         turns("+0,0:a"),
         turns("+0,0:a", "+1,0:d", "+0,1:b", "1,0:a"),
         turns("+0,0:a", "+1,0:d", "+0,1:b", "1,0:a", advanced=True),
+        # A T: the middle tile of the bar may not move, as no square touches all three arms.
+        turns("+0,0:a", "+1,0:a", "+2,0:a", "+1,1:a"),
     ]
     for seed, advanced in ((3, False), (4, True)):
         state, _ = play_both(seed, "tiles", advanced, limit=40)
@@ -228,7 +230,7 @@ def perft_positions() -> list[QuinqueState]:
     return out
 
 
-@pytest.mark.parametrize("index", range(6))
+@pytest.mark.parametrize("index", range(7))
 def test_perft_counts_equal_the_rules_package(index: int) -> None:
     state = perft_positions()[index]
     board = QuinqueBoard.from_state(state)

@@ -24,7 +24,7 @@ comes back to the same formation after every mark and every tile moved back.
 from __future__ import annotations
 
 #: Tile window width and height, and its row stride.
-TW = 24
+TW = 32
 TS = TW + 1
 #: Every tile stays in columns and rows LO..HI: windows of five reach 4 cells
 #: (2 tiles) beyond a parachute, and the squares next to the formation one more tile.
@@ -129,66 +129,115 @@ def shift_windows(pat: int, shift: int) -> Groups | None:
     return found
 
 
-def _ring_groups(mask: int) -> int:
-    """Groups of edge neighbours joined around the ring of 8 (bits: E, SE, S, SW, W, NW, N, NE)."""
-    groups = 0
-    for i in range(8):
-        if mask >> i & 1 and not mask >> ((i - 1) % 8) & 1:  # a run of present cells starts here
-            j, edge = i, False
-            while mask >> (j % 8) & 1 and j < i + 8:
-                edge = edge or j % 2 == 0
-                j += 1
-            groups += edge
-    if mask == 0xFF:
-        groups = 1
-    return groups
-
-
-#: 1 when a tile's edge neighbours stay joined around it without it (it is not a cut).
-RING_JOINED = bytes(1 if _ring_groups(m) <= 1 else 0 for m in range(256))
-RING = (1, TS + 1, TS, TS - 1, -1, -TS - 1, -TS, -TS + 1)
-
-
 def _dilate(b: int) -> int:
     return (b << 1) | (b >> 1) | (b << TS) | (b >> TS)
 
 
-def _must_touch(s: int, tiles_bits: int, tilemap: bytearray) -> int:
-    """0 if the formation stays connected without tile ``s``; else the bit set of squares
-    touching every group it would leave (a cut tile must land on one of them)."""
-    around = [s + e for e in EDGES if tilemap[s + e]]
-    if len(around) <= 1:
-        return 0
-    mask = 0
-    for i, step in enumerate(RING):
-        if tilemap[s + step]:
-            mask |= 1 << i
-    if RING_JOINED[mask]:
-        return 0
-    rest = tiles_bits & ~(1 << s)
-    groups: list[int] = []
-    while around:
-        fill = 1 << around[0]
-        while True:
-            grown = (fill | _dilate(fill)) & rest
-            if grown == fill:
-                break
-            fill = grown
-        groups.append(fill)
-        around = [n for n in around if not fill >> n & 1]
-    if len(groups) == 1:
-        return 0
-    touch = -1
-    for g in groups:
-        touch &= _dilate(g)
-    return touch
+def cut_tiles(tiles_bits: int, tiles: set[int], tilemap: bytearray) -> dict[int, int]:
+    """The tiles whose removal splits the formation, each with the squares that touch every
+    group it would leave (where it may land).
+
+    One depth-first search (Tarjan's low links) finds them; a group a cut tile
+    leaves is a subtree of the search, so an interval of discovery numbers, and
+    its bit set is read off the running union of the tiles in discovery order.
+    """
+    order: dict[int, int] = {}
+    low: dict[int, int] = {}
+    union = [0]
+    split: dict[int, tuple[list[tuple[int, int]], bool]] = {}
+
+    def visit(s: int, parent: int) -> int:
+        here = order[s] = low[s] = len(order)
+        union.append(union[-1] | 1 << s)
+        cut_off: list[tuple[int, int]] = []
+        for e in EDGES:
+            n = s + e
+            if n == parent or not tilemap[n]:
+                continue
+            seen = order.get(n)
+            if seen is not None:
+                if seen < low[s]:
+                    low[s] = seen
+                continue
+            end = visit(n, s)
+            if low[n] < low[s]:
+                low[s] = low[n]
+            if low[n] >= here:
+                cut_off.append((order[n], end))
+        if len(cut_off) + (parent >= 0) > 1:
+            split[s] = (cut_off, parent >= 0)
+        return len(order)
+
+    visit(min(tiles), -1)
+    out: dict[int, int] = {}
+    for s, (cut_off, has_parent) in split.items():
+        groups = [union[hi] ^ union[lo] for lo, hi in cut_off]
+        if has_parent:
+            rest = tiles_bits & ~(1 << s)
+            for g in groups:
+                rest &= ~g
+            groups.append(rest)
+        touch = -1
+        for g in groups:
+            touch &= _dilate(g)
+        out[s] = touch
+    return out
 
 
-Mobility = tuple[int, tuple[list[int], list[int], list[int], list[int]]]
-"""A tile that may move and its move codes by kind: one step, row/column, diagonal, any line."""
-Formation = tuple[list[int], list[Mobility]]
+class Mobile:
+    """A tile that may move: the squares it may reach, and its move codes by kind (one step,
+    row or column, diagonal, any line), each listed the first time it is asked for (a
+    basic game asks only for the last; an advanced one for one per parachute count)."""
+
+    __slots__ = ("kinds", "reach", "tile")
+
+    def __init__(self, tile: int, reach: int) -> None:
+        self.tile = tile
+        self.reach = reach
+        self.kinds: list[list[int] | None] = [None, None, None, None]
+
+    def codes(self, kind: int) -> list[int]:
+        found = self.kinds[kind]
+        if found is None:
+            s = self.tile
+            found = self.kinds[kind] = _codes(self.reach & LINES[kind][s], (s * NTILE) << 2 | 2)
+        return found
+
+
+Formation = tuple[list[int], list[Mobile]]
 """New-tile codes (every skydiver of every square next to the formation) and the mobile tiles."""
 _FORMATIONS: dict[int, Formation] = {}
+
+
+def _lines() -> tuple[list[int], list[int], list[int]]:
+    rows = [((1 << TW) - 1) << (y * TS) for y in range(TW)]
+    cols = [sum(1 << (y * TS + x) for y in range(TW)) for x in range(TW)]
+    cells = [(x, y) for y in range(TW) for x in range(TW)]
+    diffs = {k: sum(1 << (y * TS + x) for x, y in cells if x - y == k) for k in range(-TW, TW)}
+    sums = {k: sum(1 << (y * TS + x) for x, y in cells if x + y == k) for k in range(2 * TW)}
+    orth, diag, step = [0] * NTILE, [0] * NTILE, [0] * NTILE
+    for x, y in cells:
+        t = y * TS + x
+        orth[t] = rows[y] | cols[x]
+        diag[t] = diffs[x - y] | sums[x + y]
+        step[t] = sum(1 << (t + e) for e in EDGES if t + e >= 0)
+    return orth, diag, step
+
+
+#: Squares in line with a tile: its row and column, its diagonals, its edge neighbours.
+ORTH, DIAG, STEP = _lines()
+#: The squares each kind of tile move may reach (one step, row or column, diagonal, any line).
+LINES = (STEP, ORTH, DIAG, [o | d for o, d in zip(ORTH, DIAG, strict=True)])
+
+
+def _codes(bits: int, head: int) -> list[int]:
+    """Tile move codes ``head + 4 * d`` for every square ``d`` in ``bits``."""
+    out = []
+    while bits:
+        d = bits.bit_length() - 1
+        bits ^= 1 << d
+        out.append(head + 4 * d)
+    return out
 
 
 def formation(tiles_bits: int, tiles: set[int], tilemap: bytearray, nb: list[int]) -> Formation:
@@ -197,48 +246,33 @@ def formation(tiles_bits: int, tiles: set[int], tilemap: bytearray, nb: list[int
     Like :class:`games.quinque.movement.Formation`: a tile that is not a cut
     may go to any square next to the formation that touches another tile; a
     cut tile only where it touches every group it leaves.  The step rule's
-    lines through the tile choose among those squares.
+    lines through the tile choose among those squares.  All of it on bit sets:
+    the squares next to the formation are its four shifts, those touching a
+    single tile the shifts' sum below two.
     """
     found = _FORMATIONS.get(tiles_bits)
     if found is not None:
         return found
-    front: set[int] = set()
-    for t in tiles:
-        for e in EDGES:
-            if not tilemap[t + e]:
-                front.add(t + e)
-    news = [4 * (BASE[f] + off) + 1 for f in front for off in SKY]
-    lines: tuple[dict[int, list[int]], ...] = ({}, {}, {}, {})
-    by_x, by_y, by_diff, by_sum = lines
-    for f in front:
-        fx, fy = f % TS, f // TS
-        by_x.setdefault(fx, []).append(f)
-        by_y.setdefault(fy, []).append(f)
-        by_diff.setdefault(fx - fy, []).append(f)
-        by_sum.setdefault(fx + fy, []).append(f)
-    mobile: list[Mobility] = []
+    right, left, down, up = tiles_bits << 1, tiles_bits >> 1, tiles_bits << TS, tiles_bits >> TS
+    front = (right | left | down | up) & ~tiles_bits
+    single = front & ~((right & left) | (down & up) | ((right | left) & (down | up)))
+    news: list[int] = []
+    bits = front
+    while bits:
+        f = bits.bit_length() - 1
+        bits ^= 1 << f
+        b4 = 4 * BASE[f] + 1
+        news += (b4, b4 + 4, b4 + 4 * CS, b4 + 4 * CS + 4)
+    mobile: list[Mobile] = []
     if len(tiles) > 1:
+        cuts = cut_tiles(tiles_bits, tiles, tilemap) if len(tiles) > 2 else {}
         for s in tiles:
             if nb[s] == 4:
                 continue
-            x, y = s % TS, s // TS
-            touch = _must_touch(s, tiles_bits, tilemap)
-            orth: list[int] = []
-            diag: list[int] = []
-            for out, found_lines in ((orth, (by_x.get(x), by_y.get(y))), (diag, (by_diff.get(x - y),
-                                                                                 by_sum.get(x + y)))):
-                for line in found_lines:
-                    if not line:
-                        continue
-                    for f in line:
-                        if touch:
-                            if not touch >> f & 1:
-                                continue
-                        elif nb[f] == 1 and f - s in EDGES:
-                            continue  # it only touched the tile that leaves
-                        out.append((s * NTILE + f) << 2 | 2)
-            step = [code for code in orth if (code >> 2) % NTILE - s in EDGES]
-            mobile.append((s, (step, orth, diag, orth + diag)))
+            touch = cuts.get(s)
+            # A square touching only this tile is left hanging when it moves.
+            reach = front & touch if touch is not None else front ^ (single & STEP[s])
+            mobile.append(Mobile(s, reach))
     found = (news, mobile)
     if len(_FORMATIONS) >= 4096:
         _FORMATIONS.clear()

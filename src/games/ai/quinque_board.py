@@ -128,13 +128,14 @@ class QuinqueBoard:
     @classmethod
     def from_state(cls, state: QuinqueState) -> QuinqueBoard:
         """The board of ``state``, by replaying its history (which also rebuilds the positions
-        the repetition draw counts)."""
+        the repetition draw counts), centred (:meth:`center`): its actions cannot be unmade."""
         board = cls.new(**state.options)
         for text in state.history:
             code = board.code_of(parse_move(text))
             if code is None or board.over:
                 raise ValueError(f"{text!r} cannot be replayed on the search board")
             board.make(code)
+        board.center()
         return board
 
     def _build(
@@ -338,14 +339,16 @@ class QuinqueBoard:
                     moves.append(b4 + off)
         locked = self.locked
         if self.advanced:
-            for s, kinds in mobile:
+            for m in mobile:
+                s = m.tile
                 if s != locked:
                     n = PAT_COUNT[tpat[s]]
-                    moves += kinds[n - 1 if 0 < n < 4 else 3 if n else 0]
+                    kind = n - 1 if 0 < n < 4 else 3 if n else 0
+                    moves += m.kinds[kind] or m.codes(kind)
         else:
-            for s, kinds in mobile:
-                if s != locked:
-                    moves += kinds[3]
+            for m in mobile:
+                if m.tile != locked:
+                    moves += m.kinds[3] or m.codes(3)
         if self.action == 1 or not moves:
             moves.append(PASS)
         return moves
@@ -450,22 +453,7 @@ class QuinqueBoard:
         self.sync()
         self._stack.append(("recentered", tuple(getattr(self, name) for name in self._WINDOW)))
         self.recenters += 1
-        squares = [self.square(t) for t in self.tiles]
-        marks: dict[tuple[int, int], int] = {}
-        for t in self.tiles:
-            x, y = self.square(t)
-            for k, digit in enumerate(PAT_DIGITS[self.tpat[t]]):
-                if digit:
-                    marks[(2 * x + (k & 1), 2 * y + (k >> 1))] = digit - 1
-        dx, dy = self.square(dest)
-        xs = [x for x, _ in squares] + [dx]
-        ys = [y for _, y in squares] + [dy]
-        ox = (min(xs) + max(xs) + 1) // 2 - TW // 2
-        oy = (min(ys) + max(ys) + 1) // 2 - TW // 2
-        shift = (self.ox - ox) + (self.oy - oy) * TS
-        locked = self.locked
-        self._build(ox, oy, squares, marks)
-        self.locked = locked + shift if locked >= 0 else -1
+        shift = self._rebuild_around(self.square(dest))
         self._applied = len(self._stack)
         kind = code & 3
         if kind == 2:
@@ -474,6 +462,39 @@ class QuinqueBoard:
         c = code >> 2
         t = CELL_TILE[c]
         return 4 * (BASE[t + shift] + SKY[CELL_K[c]]) + kind
+
+    def center(self) -> None:
+        """Put the formation in the middle of the window, as at the root of a search: then the
+        next few actions never need to move it.  The actions made so far can no longer be
+        taken back, and codes listed before are void."""
+        if self.tiles:
+            self.sync()
+            self._rebuild_around(None)
+        self._stack.clear()
+        self._applied = 0
+
+    def _rebuild_around(self, extra: tuple[int, int] | None) -> int:
+        """Rebuild every structure with the formation (and ``extra``) in the window's middle;
+        returns how far tile numbers moved."""
+        squares = [self.square(t) for t in self.tiles]
+        marks: dict[tuple[int, int], int] = {}
+        for t in self.tiles:
+            x, y = self.square(t)
+            for k, digit in enumerate(PAT_DIGITS[self.tpat[t]]):
+                if digit:
+                    marks[(2 * x + (k & 1), 2 * y + (k >> 1))] = digit - 1
+        xs = [x for x, _ in squares]
+        ys = [y for _, y in squares]
+        if extra is not None:
+            xs.append(extra[0])
+            ys.append(extra[1])
+        ox = (min(xs) + max(xs) + 1) // 2 - TW // 2
+        oy = (min(ys) + max(ys) + 1) // 2 - TW // 2
+        shift = (self.ox - ox) + (self.oy - oy) * TS
+        locked = self.locked
+        self._build(ox, oy, squares, marks)
+        self.locked = locked + shift if locked >= 0 else -1
+        return shift
 
     def _restore(self, fields: tuple[Any, ...]) -> None:
         for name, value in zip(self._WINDOW, fields, strict=True):
