@@ -66,76 +66,14 @@ PAT_BITS = [
 ]
 
 
-#: The window codes the threat counts read: k parachutes of player 0 only (k = 1..5), then
-#: k of player 1 only; each has a 16-bit field of the packed tally (a window count is < 2**16).
-COUNTED = (1, 2, 3, 4, 5, 6, 12, 18, 24, 30)
-FIELD = 16
-_UNIT = [1 << (FIELD * COUNTED.index(c)) if c in COUNTED else 0 for c in range(64)]
-#: ``TALLY[d][code]``: what a window going from ``code`` to ``code + d`` adds to the packed
-#: tally (d from -30 to 30, indexed as is: a negative index counts from the end).
-TALLY = [
-    [(_UNIT[c + d] - _UNIT[c]) if 0 <= c + d < 64 else 0 for c in range(64)] for d in range(-31, 32)
-]
-TALLY = [TALLY[d + 31] for d in range(0, 32)] + [TALLY[d + 31] for d in range(-31, 0)]
-
-Groups = tuple[tuple[int, tuple[int, ...]], ...]
-"""Window changes grouped by what they add: ``((d, offsets), ...)``."""
-
-
-def _grouped(acc: dict[int, int]) -> Groups:
-    by: dict[int, list[int]] = {}
-    for w, d in sorted(acc.items()):
-        if d:
-            by.setdefault(d, []).append(w)
-    return tuple((d, tuple(ws)) for d, ws in sorted(by.items()))
-
-
-def _pattern_windows(pat: int) -> dict[int, int]:
-    """The windows a tile's parachutes are in, relative to ``4 * BASE[t]``, with what they add."""
-    acc: dict[int, int] = {}
-    for k, digit in enumerate(PAT_DIGITS[pat]):
-        if digit:
-            for off in THROUGH:
-                w = 4 * SKY[k] + off
-                acc[w] = acc.get(w, 0) + INC[digit - 1]
-    return acc
-
-
-PAT_WINDOWS = [_pattern_windows(pat) for pat in range(PATTERNS)]
-#: A tile's windows as groups, to put its parachutes in (``PUT``) or take them out (``TAKE``).
-PUT = [_grouped(acc) for acc in PAT_WINDOWS]
-TAKE = [_grouped({w: -d for w, d in acc.items()}) for acc in PAT_WINDOWS]
-_SHIFTS: dict[tuple[int, int], Groups] = {}
-
-
-def shift_windows(pat: int, shift: int) -> Groups | None:
-    """Net window changes when a tile with pattern ``pat`` moves by ``shift`` cells, relative
-    to the old ``4 * BASE``, or None when no window holds both places (a move of more than
-    two squares along some axis): then taking out and putting back is the same work.  A
-    window the parachutes leave and reach cancels, which makes short moves (the usual ones)
-    cheaper.  At most 81 patterns times 25 short moves are kept."""
-    dy, dx = divmod(shift + 2 * CS + 4, 2 * CS)
-    if not (0 <= dx <= 8 and 0 <= dy <= 4):
-        return None
-    key = (pat, shift)
-    found = _SHIFTS.get(key)
-    if found is None:
-        acc: dict[int, int] = {}
-        for w, d in PAT_WINDOWS[pat].items():
-            acc[w] = acc.get(w, 0) - d
-            acc[w + 4 * shift] = acc.get(w + 4 * shift, 0) + d
-        found = _grouped(acc)
-        _SHIFTS[key] = found
-    return found
-
-
 def _dilate(b: int) -> int:
     return (b << 1) | (b >> 1) | (b << TS) | (b >> TS)
 
 
-def cut_tiles(tiles_bits: int, tiles: set[int], tilemap: bytearray) -> dict[int, int]:
+def cut_tiles(local: int, tiles: set[int], tilemap: bytearray, off: int) -> dict[int, int]:
     """The tiles whose removal splits the formation, each with the squares that touch every
-    group it would leave (where it may land).
+    group it would leave (where it may land), as bits of the frame starting at tile ``off``
+    (``local`` is the formation in that frame).
 
     One depth-first search (Tarjan's low links) finds them; a group a cut tile
     leaves is a subtree of the search, so an interval of discovery numbers, and
@@ -148,7 +86,7 @@ def cut_tiles(tiles_bits: int, tiles: set[int], tilemap: bytearray) -> dict[int,
 
     def visit(s: int, parent: int) -> int:
         here = order[s] = low[s] = len(order)
-        union.append(union[-1] | 1 << s)
+        union.append(union[-1] | 1 << (s - off))
         cut_off: list[tuple[int, int]] = []
         for e in EDGES:
             n = s + e
@@ -173,7 +111,7 @@ def cut_tiles(tiles_bits: int, tiles: set[int], tilemap: bytearray) -> dict[int,
     for s, (cut_off, has_parent) in split.items():
         groups = [union[hi] ^ union[lo] for lo, hi in cut_off]
         if has_parent:
-            rest = tiles_bits & ~(1 << s)
+            rest = local & ~(1 << (s - off))
             for g in groups:
                 rest &= ~g
             groups.append(rest)
@@ -189,18 +127,21 @@ class Mobile:
     row or column, diagonal, any line), each listed the first time it is asked for (a
     basic game asks only for the last; an advanced one for one per parachute count)."""
 
-    __slots__ = ("kinds", "reach", "tile")
+    __slots__ = ("kinds", "off", "reach", "tile")
 
-    def __init__(self, tile: int, reach: int) -> None:
+    def __init__(self, tile: int, reach: int, off: int) -> None:
         self.tile = tile
+        #: Squares as bits of the frame starting at tile ``off`` (small ints are quick ones).
         self.reach = reach
+        self.off = off
         self.kinds: list[list[int] | None] = [None, None, None, None]
 
     def codes(self, kind: int) -> list[int]:
         found = self.kinds[kind]
         if found is None:
-            s = self.tile
-            found = self.kinds[kind] = _codes(self.reach & LINES[kind][s], (s * NTILE) << 2 | 2)
+            s, off = self.tile, self.off
+            head = (s * NTILE + off) << 2 | 2
+            found = self.kinds[kind] = _codes(self.reach & LINES[kind][s - off], head)
         return found
 
 
@@ -253,26 +194,30 @@ def formation(tiles_bits: int, tiles: set[int], tilemap: bytearray, nb: list[int
     found = _FORMATIONS.get(tiles_bits)
     if found is not None:
         return found
-    right, left, down, up = tiles_bits << 1, tiles_bits >> 1, tiles_bits << TS, tiles_bits >> TS
-    front = (right | left | down | up) & ~tiles_bits
+    # Work in a frame whose first row is the one above the formation: the same shapes,
+    # with bit sets a few rows long instead of the whole window's.
+    off = (((tiles_bits & -tiles_bits).bit_length() - 1) // TS - 1) * TS
+    local = tiles_bits >> off
+    right, left, down, up = local << 1, local >> 1, local << TS, local >> TS
+    front = (right | left | down | up) & ~local
     single = front & ~((right & left) | (down & up) | ((right | left) & (down | up)))
     news: list[int] = []
     bits = front
     while bits:
         f = bits.bit_length() - 1
         bits ^= 1 << f
-        b4 = 4 * BASE[f] + 1
+        b4 = 4 * BASE[f + off] + 1
         news += (b4, b4 + 4, b4 + 4 * CS, b4 + 4 * CS + 4)
     mobile: list[Mobile] = []
     if len(tiles) > 1:
-        cuts = cut_tiles(tiles_bits, tiles, tilemap) if len(tiles) > 2 else {}
+        cuts = cut_tiles(local, tiles, tilemap, off) if len(tiles) > 2 else {}
         for s in tiles:
             if nb[s] == 4:
                 continue
             touch = cuts.get(s)
             # A square touching only this tile is left hanging when it moves.
-            reach = front & touch if touch is not None else front ^ (single & STEP[s])
-            mobile.append(Mobile(s, reach))
+            reach = front & touch if touch is not None else front ^ (single & STEP[s - off])
+            mobile.append(Mobile(s, reach, off))
     found = (news, mobile)
     if len(_FORMATIONS) >= 4096:
         _FORMATIONS.clear()
@@ -281,6 +226,5 @@ def formation(tiles_bits: int, tiles: set[int], tilemap: bytearray, nb: list[int
 
 
 def clear_caches() -> None:
-    """Forget every formation and tile-move window list (for cold timings)."""
+    """Forget every formation (for cold timings)."""
     _FORMATIONS.clear()
-    _SHIFTS.clear()

@@ -9,13 +9,16 @@ included; ``tests/test_quinque_board_agrees.py`` checks it against the rules
 package move by move) with:
 
 * the tiles and each player's parachutes as bit sets in Python ints on the
-  fixed grids of :mod:`.quinque_bits` (the window follows the formation);
+  fixed grids of :mod:`.quinque_bits` (the window follows the formation),
+  kept by :class:`.quinque_windows.Grids`, the base class;
 * :meth:`make` / :meth:`unmake` of one action (a mark, a new tile with its
   mark, a tile move, a pass), nothing copied;
+* a win found by shifts of the bit sets, on the rows around the action only;
 * every window of five as a code ``a + 6 * b`` (a parachutes of player 0, b
-  of player 1) and a tally of the codes that count, updated only on the windows an
-  action touches: :meth:`threats` (open windows holding k of one player's
-  parachutes and none of the other's) and the win test are lookups;
+  of player 1) and a tally of the codes that count, updated on the windows an
+  action touches (when the counts are next read: :meth:`sync`), so
+  :meth:`threats` (open windows holding k of one player's parachutes and none
+  of the other's) never recounts;
 * actions as small ints (:meth:`legal`), turned into the protocol's moves by
   :meth:`move_of` and back by :meth:`code_of`.
 
@@ -38,52 +41,24 @@ from .quinque_bits import (
     CELL_K,
     CELL_TILE,
     CS,
-    EDGES,
-    FIELD,
     INC,
     INSIDE,
     NTILE,
-    NWIN,
     PAT_BITS,
     PAT_COUNT,
     PAT_DIGITS,
     PAT_FREE,
-    POW3,
-    PUT,
     SKY,
-    TAKE,
-    TALLY,
-    THROUGH,
     TS,
     TW,
     formation,
-    shift_windows,
 )
+from .quinque_windows import FIVE0, FIVE1, Grids, five_near
 
 PASS = 3
 KNOWN_OPTIONS = frozenset({"advanced"})
 PARACHUTES = 18
 _LETTERS = "abcd"
-#: Where the tally counts the windows holding five of player 0's, of player 1's.
-_FIVE0, _FIVE1 = 4 * FIELD, 9 * FIELD
-#: Right, down, down-right and down-left: every line read in one direction, by right shifts.
-_LINE_SHIFTS = (1, CS, CS + 1, CS - 1)
-_BAND = (1 << (10 * CS)) - 1
-
-
-def _five_near(bits: int, row: int) -> bool:
-    """Five in a row among ``bits`` within four rows of cell row ``row`` (or of ``row + 1``).
-
-    No line stood before the action (it would have ended the game), so a new
-    one runs through the cells the action filled: a band of ten cell rows
-    around them holds it whole, and the shifts run on that band alone."""
-    band = (bits >> ((row - 4) * CS)) & _BAND
-    for step in _LINE_SHIFTS:
-        x = band & (band >> step)
-        x &= x >> (2 * step)
-        if x & (band >> (4 * step)):
-            return True
-    return False
 
 
 class UnsupportedOptionError(InvalidOptionError):
@@ -93,7 +68,7 @@ class UnsupportedOptionError(InvalidOptionError):
 RepKey = tuple[int, int, int, int, int, int]
 
 
-class QuinqueBoard:
+class QuinqueBoard(Grids):
     """One Quinque position, changed in place by :meth:`make` and :meth:`unmake`.
 
     :meth:`make` trusts its action to be one of :meth:`legal` (a search never
@@ -138,117 +113,6 @@ class QuinqueBoard:
         board.center()
         return board
 
-    def _build(
-        self, ox: int, oy: int, tiles: list[tuple[int, int]], marks: dict[tuple[int, int], int]
-    ) -> None:
-        """Every structure of the window with origin (ox, oy), from absolute squares and cells."""
-        self.ox, self.oy = ox, oy
-        self.tilemap = bytearray(NTILE)
-        self.tiles: set[int] = set()
-        self.nb = [0] * NTILE
-        self.cols = [0] * TS
-        self.colbits = 0
-        self.tbits = 0
-        self.bits = [0, 0]
-        self.tpat = [0] * NTILE
-        self.win = [0] * NWIN
-        self.tally = 0
-        for x, y in tiles:
-            self._put(self.tile_at(x, y))
-        for (gx, gy), p in marks.items():
-            t = self.tile_at(gx >> 1, gy >> 1)
-            k = (gy & 1) * 2 + (gx & 1)
-            self._stone(BASE[t] + SKY[k], t, k, p)
-            self._count_stone(BASE[t] + SKY[k], INC[p])
-
-    def tile_at(self, x: int, y: int) -> int:
-        """The tile index of absolute square (x, y); -1 outside the window."""
-        tx, ty = x - self.ox, y - self.oy
-        return ty * TS + tx if 0 <= tx < TW and 0 <= ty < TW else -1
-
-    def square(self, t: int) -> tuple[int, int]:
-        """The absolute square of tile index ``t``."""
-        return self.ox + t % TS, self.oy + t // TS
-
-    # --- the state's parts --------------------------------------------------------------
-    def _put(self, t: int) -> None:
-        self.tilemap[t] = 1
-        self.tiles.add(t)
-        self.tbits |= 1 << t
-        nb = self.nb
-        for e in EDGES:
-            nb[t + e] += 1
-        x = t % TS
-        self.cols[x] += 1
-        self.colbits |= 1 << x
-
-    def _take(self, t: int) -> None:
-        self.tilemap[t] = 0
-        self.tiles.discard(t)
-        self.tbits &= ~(1 << t)
-        nb = self.nb
-        for e in EDGES:
-            nb[t + e] -= 1
-        x = t % TS
-        self.cols[x] -= 1
-        if not self.cols[x]:
-            self.colbits &= ~(1 << x)
-
-    def _stone(self, c: int, t: int, k: int, p: int) -> None:
-        """Put player ``p``'s parachute on cell ``c`` (skydiver ``k`` of tile ``t``); windows later."""
-        self.tpat[t] += (p + 1) * POW3[k]
-        self.bits[p] |= 1 << c
-
-    def _unstone(self, c: int, t: int, k: int, p: int) -> None:
-        self.tpat[t] -= (p + 1) * POW3[k]
-        self.bits[p] &= ~(1 << c)
-
-    def _shift(self, s: int, d: int) -> None:
-        """Move the tile at ``s`` with its parachutes to ``d``; windows later."""
-        pat = self.tpat[s]
-        self._take(s)
-        self._put(d)
-        if not pat:
-            return
-        self.tpat[s] = 0
-        self.tpat[d] = pat
-        bs, bd = BASE[s], BASE[d]
-        b0, b1 = PAT_BITS[pat]
-        bits = self.bits
-        if b0:
-            bits[0] ^= (b0 << bs) | (b0 << bd)
-        if b1:
-            bits[1] ^= (b1 << bs) | (b1 << bd)
-
-    def _count_stone(self, c: int, inc: int) -> None:
-        """The windows through cell ``c`` gain ``inc`` (a parachute put, or taken if negative)."""
-        win = self.win
-        change = TALLY[inc]
-        tally = self.tally
-        base = 4 * c
-        for off in THROUGH:
-            w = base + off
-            old = win[w]
-            win[w] = old + inc
-            tally += change[old]
-        self.tally = tally
-
-    def _count_shift(self, pat: int, bs: int, bd: int) -> None:
-        """The windows follow a tile with pattern ``pat`` from cell ``bs`` to cell ``bd``."""
-        win = self.win
-        tally = self.tally
-        groups = shift_windows(pat, bd - bs)
-        parts = ((4 * bs, TAKE[pat]), (4 * bd, PUT[pat])) if groups is None else ((4 * bs, groups),)
-        for base, part in parts:
-            for delta, offsets in part:
-                change = TALLY[delta]
-                for off in offsets:
-                    w = base + off
-                    old = win[w]
-                    win[w] = old + delta
-                    tally += change[old]
-        self.tally = tally
-
     def _count(self, record: tuple[Any, ...], sign: int) -> None:
         """Bring the windows in line with the action of ``record`` (or take it out: ``sign`` -1)."""
         code, p, pat = record[0], record[1], record[6]
@@ -285,29 +149,14 @@ class QuinqueBoard:
         """Open windows of five holding 1, 2, 3, 4 of ``p``'s parachutes and none of the other's."""
         if self._applied != len(self._stack):
             self.sync()
-        f = self.tally >> (5 * FIELD * p)
-        return f & 0xFFFF, f >> FIELD & 0xFFFF, f >> 2 * FIELD & 0xFFFF, f >> 3 * FIELD & 0xFFFF
+        return self.counts(p)
 
     def fives(self) -> tuple[bool, bool]:
         """Whether each player has five in a row (a window with five of theirs)."""
         if self._applied != len(self._stack):
             self.sync()
         tally = self.tally
-        return tally >> _FIVE0 & 0xFFFF > 0, tally >> _FIVE1 > 0
-
-    def fives_by_shifts(self) -> tuple[bool, bool]:
-        """:meth:`fives` from the bit sets alone (a check independent of the windows)."""
-        out = []
-        for b in self.bits:
-            found = False
-            for step in _LINE_SHIFTS:
-                x = b & (b >> step)
-                x &= x >> (2 * step)
-                if x & (b >> (4 * step)):
-                    found = True
-                    break
-            out.append(found)
-        return out[0], out[1]
+        return tally >> FIVE0 & 0xFFFF > 0, tally >> FIVE1 > 0
 
     def key(self) -> RepKey:
         """The position up to shifting the whole formation (the repetition draw's sameness)."""
@@ -375,8 +224,8 @@ class QuinqueBoard:
             if pat:
                 b0, b1 = PAT_BITS[pat]
                 row = BASE[d] // CS
-                five0 = bool(b0) and _five_near(self.bits[0], row)
-                five1 = bool(b1) and _five_near(self.bits[1], row)
+                five0 = bool(b0) and five_near(self.bits[0], row)
+                five1 = bool(b1) and five_near(self.bits[1], row)
         else:
             c = code >> 2
             t = CELL_TILE[c]
@@ -387,7 +236,7 @@ class QuinqueBoard:
             self.left[p] -= 1
             marked = True
             self.to_move, self.action, self.locked = (1 - p, 0, -1) if setup else (p, 1, t)
-            if _five_near(self.bits[p], c // CS):
+            if five_near(self.bits[p], c // CS):
                 five0, five1 = p == 0, p == 1
         if five0 or five1:
             self.winner = p if five0 and five1 else 0 if five0 else 1
