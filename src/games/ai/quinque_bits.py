@@ -145,8 +145,31 @@ class Mobile:
         return found
 
 
-Formation = tuple[list[int], list[Mobile]]
-"""New-tile codes (every skydiver of every square next to the formation) and the mobile tiles."""
+class Formation:
+    """What a formation allows: its mobile tiles, and new tiles (every skydiver of every
+    square next to it), listed the first time they are asked for (a second action never
+    asks)."""
+
+    __slots__ = ("_news", "front", "mobile", "off")
+
+    def __init__(self, front: int, off: int, mobile: list[Mobile]) -> None:
+        self.front = front
+        self.off = off
+        self.mobile = mobile
+        self._news: list[int] | None = None
+
+    def news(self) -> list[int]:
+        found = self._news
+        if found is None:
+            found = self._news = []
+            bits, off = self.front, self.off
+            while bits:
+                f = bits.bit_length() - 1
+                bits ^= 1 << f
+                b4 = 4 * BASE[f + off] + 1
+                found += (b4, b4 + 4, b4 + 4 * CS, b4 + 4 * CS + 4)
+        return found
+
 _FORMATIONS: dict[int, Formation] = {}
 
 
@@ -201,13 +224,6 @@ def formation(tiles_bits: int, tiles: set[int], tilemap: bytearray, nb: list[int
     right, left, down, up = local << 1, local >> 1, local << TS, local >> TS
     front = (right | left | down | up) & ~local
     single = front & ~((right & left) | (down & up) | ((right | left) & (down | up)))
-    news: list[int] = []
-    bits = front
-    while bits:
-        f = bits.bit_length() - 1
-        bits ^= 1 << f
-        b4 = 4 * BASE[f + off] + 1
-        news += (b4, b4 + 4, b4 + 4 * CS, b4 + 4 * CS + 4)
     mobile: list[Mobile] = []
     if len(tiles) > 1:
         cuts = cut_tiles(local, tiles, tilemap, off) if len(tiles) > 2 else {}
@@ -218,7 +234,7 @@ def formation(tiles_bits: int, tiles: set[int], tilemap: bytearray, nb: list[int
             # A square touching only this tile is left hanging when it moves.
             reach = front & touch if touch is not None else front ^ (single & STEP[s - off])
             mobile.append(Mobile(s, reach, off))
-    found = (news, mobile)
+    found = Formation(front, off, mobile)
     if len(_FORMATIONS) >= 4096:
         _FORMATIONS.clear()
     _FORMATIONS[tiles_bits] = found

@@ -73,6 +73,12 @@ class QuinqueBoard(Grids):
 
     :meth:`make` trusts its action to be one of :meth:`legal` (a search never
     plays anything else); the rules package is where actions are checked.
+
+    An action's code: ``4 * cell`` for a mark, ``4 * cell + 1`` for a new tile
+    and its mark, ``4 * (tile * NTILE + dest) + 2`` for a tile move, ``PASS``
+    (3).  Cells and tiles are numbered in the window of the position the code
+    was listed in; take a code from one position to another (a killer move)
+    through :meth:`move_of` and :meth:`code_of`, as the window may have moved.
     """
 
     def __init__(self, advanced: bool = False) -> None:
@@ -176,12 +182,13 @@ class QuinqueBoard(Grids):
         if not tiles:
             t = self.tile_at(0, 0)
             return [4 * (BASE[t] + off) + 1 for off in SKY]
-        news, mobile = formation(self.tbits, tiles, self.tilemap, self.nb)
+        shape = formation(self.tbits, tiles, self.tilemap, self.nb)
+        mobile = shape.mobile
         moves: list[int] = []
         tpat = self.tpat
         if self.action == 0 and self.left[self.to_move] > 0:
             if len(tiles) < TILES:
-                moves += news
+                moves += shape.news()
             for t in tiles:
                 b4 = 4 * BASE[t]
                 for off in PAT_FREE[tpat[t]]:
