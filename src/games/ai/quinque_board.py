@@ -249,12 +249,15 @@ class QuinqueBoard(Grids):
             self.winner = p if five0 and five1 else 0 if five0 else 1
             self._stack.append((code, p, action, locked, None, None, pat))
             return
-        key = self.key()
         if marked:
+            # Only the position right after a mark has a locked tile, and the next mark
+            # starts the count again: it never repeats, so it is not even kept.
+            key: RepKey | None = None
             saved: dict[RepKey, int] | None = self.rep
-            self.rep = {key: 1}
+            self.rep = {}
             count = 1
         else:
+            key = self.key()
             saved = None
             count = self.rep.get(key, 0) + 1
             self.rep[key] = count

@@ -187,14 +187,37 @@ class Grids:
         self.bits[p] &= ~(1 << c)
 
     def _shift(self, s: int, d: int) -> None:
-        """Move the tile at ``s`` with its parachutes to ``d``; windows later."""
-        pat = self.tpat[s]
-        self._take(s)
-        self._put(d)
+        """Move the tile at ``s`` with its parachutes to ``d``; windows later.  (:meth:`_take`
+        then :meth:`_put`, written out: this is most of a tile move's cost.)"""
+        self.tilemap[s] = 0
+        self.tilemap[d] = 1
+        tiles = self.tiles
+        tiles.discard(s)
+        tiles.add(d)
+        self.tbits ^= (1 << s) | (1 << d)
+        nb = self.nb
+        nb[s + 1] -= 1
+        nb[s - 1] -= 1
+        nb[s + TS] -= 1
+        nb[s - TS] -= 1
+        nb[d + 1] += 1
+        nb[d - 1] += 1
+        nb[d + TS] += 1
+        nb[d - TS] += 1
+        xs, xd = s % TS, d % TS
+        if xs != xd:
+            cols = self.cols
+            cols[xs] -= 1
+            if not cols[xs]:
+                self.colbits &= ~(1 << xs)
+            cols[xd] += 1
+            self.colbits |= 1 << xd
+        tpat = self.tpat
+        pat = tpat[s]
         if not pat:
             return
-        self.tpat[s] = 0
-        self.tpat[d] = pat
+        tpat[s] = 0
+        tpat[d] = pat
         bs, bd = BASE[s], BASE[d]
         b0, b1 = PAT_BITS[pat]
         bits = self.bits
