@@ -27,7 +27,9 @@ machine may be shared), each measure the best of three runs.
   the whole make + read + unmake is shown too;
 * perft to depth 2 (every action, then every action after it) from a few
   positions where a turn starts: ``legal_moves`` + ``play`` against
-  :func:`perft`.
+  :func:`perft`; and the legal action lists alone within it, the board's
+  formation cache emptied first (a mark keeps the formation, a tile move
+  makes a new one: the mix a search meets).
 """
 
 from __future__ import annotations
@@ -98,7 +100,7 @@ def walk(games_: list[Game]) -> Iterator[tuple[QuinqueBoard, QuinqueState, int]]
 
 
 def best(run: Callable[[], float]) -> float:
-    return min(run() for _ in range(3))
+    return min(run() for _ in range(5))
 
 
 def timed(label: str, count: int, today: float, board: float) -> Rate:
@@ -244,6 +246,33 @@ def perft_today(s: QuinqueState, depth: int) -> int:
     return total
 
 
+def legal_in_perft_today(s: QuinqueState, depth: int, acc: list[float]) -> None:
+    """Time only the ``legal_moves`` calls of a perft (each state is new, as in a search)."""
+    if depth == 0 or s.is_over:
+        return
+    start = time.process_time()
+    moves = s.legal_moves()
+    acc[0] += time.process_time() - start
+    acc[1] += 1
+    for m in moves:
+        after = s.play(m)
+        assert isinstance(after, QuinqueState)
+        legal_in_perft_today(after, depth - 1, acc)
+
+
+def legal_in_perft(b: QuinqueBoard, depth: int, acc: list[float]) -> None:
+    if depth == 0 or b.over:
+        return
+    start = time.process_time()
+    codes = b.legal()
+    acc[0] += time.process_time() - start
+    acc[1] += 1
+    for c in codes:
+        b.make(c)
+        legal_in_perft(b, depth - 1, acc)
+        b.unmake()
+
+
 def bench_perft(games_: list[Game]) -> None:
     every = [s for _, states, _ in games_ for s in states if s.action == 0 and len(s.tiles) >= 4]
     starts = [(s, QuinqueBoard.from_state(s)) for s in every[:: max(1, len(every) // 6)][:6]]
@@ -262,9 +291,26 @@ def bench_perft(games_: list[Game]) -> None:
             perft(b, 2)
         return time.process_time() - start
 
+    def legal_today() -> float:
+        acc = [0.0, 0.0]
+        for s, _ in starts:
+            legal_in_perft_today(s, 2, acc)
+        return acc[0]
+
+    def legal_board() -> float:
+        acc = [0.0, 0.0]
+        clear_caches()  # each root starts cold; the search fills the cache
+        for _, b in starts:
+            legal_in_perft(b, 2, acc)
+        return acc[0]
+
+    counted = [0.0, 0.0]
+    for _, b in starts:
+        legal_in_perft(b, 2, counted)
     check = sum(perft(b, 2) for _, b in starts)
     label = f"perft 2, {len(starts)} positions, {nodes} leaves"
     timed(label if check == nodes else label + " MISMATCH", nodes, best(today), best(board))
+    timed("legal actions within that perft", int(counted[1]), best(legal_today), best(legal_board))
 
 
 def main(argv: list[str] | None = None) -> int:
