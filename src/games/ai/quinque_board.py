@@ -91,7 +91,10 @@ class QuinqueBoard(Grids):
         self.draw: str | None = None
         self.rep: dict[RepKey, int] = {}
         self.recenters = 0
-        self._stack: list[tuple[Any, ...]] = []
+        #: The actions made, ``_stack[:_depth]``; the list only grows (its entries past the
+        #: depth are None), as shrinking and growing a list frees and takes memory each time.
+        self._stack: list[tuple[Any, ...] | None] = []
+        self._depth = 0
         #: How many actions of the stack the windows count (see :meth:`sync`).
         self._applied = 0
         self._build(-TW // 2 + 1, -TW // 2 + 1, [], {})
@@ -140,11 +143,12 @@ class QuinqueBoard(Grids):
         counts it never reads: the first of a turn, the nodes it cuts); the
         counts catch up here, action by action, when they are read."""
         stack = self._stack
-        for i in range(self._applied, len(stack)):
+        for i in range(self._applied, self._depth):
             record = stack[i]
+            assert record is not None
             if record[0] != "recentered":
                 self._count(record, 1)
-        self._applied = len(stack)
+        self._applied = self._depth
 
     # --- queries ------------------------------------------------------------------------
     @property
@@ -153,13 +157,13 @@ class QuinqueBoard(Grids):
 
     def threats(self, p: int) -> tuple[int, int, int, int]:
         """Open windows of five holding 1, 2, 3, 4 of ``p``'s parachutes and none of the other's."""
-        if self._applied != len(self._stack):
+        if self._applied != self._depth:
             self.sync()
         return self.counts(p)
 
     def fives(self) -> tuple[bool, bool]:
         """Whether each player has five in a row (a window with five of theirs)."""
-        if self._applied != len(self._stack):
+        if self._applied != self._depth:
             self.sync()
         tally = self.tally
         return tally >> FIVE0 & 0xFFFF > 0, tally >> FIVE1 > 0
@@ -247,7 +251,7 @@ class QuinqueBoard(Grids):
                 five0, five1 = p == 0, p == 1
         if five0 or five1:
             self.winner = p if five0 and five1 else 0 if five0 else 1
-            self._stack.append((code, p, action, locked, None, None, pat))
+            self._push((code, p, action, locked, None, None, pat))
             return
         if marked:
             # Only the position right after a mark has a locked tile, and the next mark
@@ -265,16 +269,27 @@ class QuinqueBoard(Grids):
             self.draw = "parachutes"
         elif count >= 3:
             self.draw = "repetition"
-        self._stack.append((code, p, action, locked, key, saved, pat))
+        self._push((code, p, action, locked, key, saved, pat))
+
+    def _push(self, record: tuple[Any, ...]) -> None:
+        depth = self._depth
+        if depth == len(self._stack):
+            self._stack.append(record)
+        else:
+            self._stack[depth] = record
+        self._depth = depth + 1
 
     def unmake(self) -> None:
         """Take back the last :meth:`make`: the board is exactly as it was before it."""
         stack = self._stack
-        record = stack.pop()
+        depth = self._depth = self._depth - 1
+        record = stack[depth]
+        assert record is not None
+        stack[depth] = None
         code, p, action, locked, key, saved, _ = record
-        if len(stack) < self._applied:
+        if depth < self._applied:
             self._count(record, -1)
-            self._applied = len(stack)
+            self._applied = depth
         self.winner, self.draw = -1, None
         kind = code & 3
         if kind == 2:
@@ -296,9 +311,12 @@ class QuinqueBoard(Grids):
             else:
                 del self.rep[key]
         self.to_move, self.action, self.locked = p, action, locked
-        if stack and stack[-1][0] == "recentered":
-            self._restore(stack.pop()[1])
-            self._applied = len(stack)
+        below = stack[depth - 1] if depth else None
+        if below is not None and below[0] == "recentered":
+            self._depth = depth - 1
+            stack[depth - 1] = None
+            self._restore(below[1])
+            self._applied = depth - 1
 
     _WINDOW = (
         "ox", "oy", "tilemap", "tiles", "nb", "cols", "colbits", "tbits", "bits", "tpat", "win", "tally",
@@ -310,10 +328,10 @@ class QuinqueBoard(Grids):
         in its middle again; returns ``code`` in the new window's numbers.  The old
         structures are kept whole for :meth:`unmake` (this happens once in many moves)."""
         self.sync()
-        self._stack.append(("recentered", tuple(getattr(self, name) for name in self._WINDOW)))
+        self._push(("recentered", tuple(getattr(self, name) for name in self._WINDOW)))
         self.recenters += 1
         shift = self._rebuild_around(self.square(dest))
-        self._applied = len(self._stack)
+        self._applied = self._depth
         kind = code & 3
         if kind == 2:
             s, d = divmod(code >> 2, NTILE)
@@ -330,7 +348,7 @@ class QuinqueBoard(Grids):
             self.sync()
             self._rebuild_around(None)
         self._stack.clear()
-        self._applied = 0
+        self._depth = self._applied = 0
 
     def _rebuild_around(self, extra: tuple[int, int] | None) -> int:
         """Rebuild every structure with the formation (and ``extra``) in the window's middle;
@@ -394,7 +412,7 @@ class QuinqueBoard(Grids):
             self.ox, self.oy, bytes(self.tilemap), frozenset(self.tiles), tuple(self.nb), tuple(self.cols),
             self.colbits, self.tbits, tuple(self.bits), tuple(self.tpat), tuple(self.win), self.tally,
             self.to_move, self.action, self.locked, tuple(self.left), self.winner, self.draw,
-            tuple(sorted(self.rep.items())), len(self._stack), self._applied,
+            tuple(sorted(self.rep.items())), self._depth, self._applied,
         )
 
 
