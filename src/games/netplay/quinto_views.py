@@ -1,0 +1,201 @@
+"""Quinto across devices: each seat sees its own rack, never another's or the bag's order.
+
+Host side.  The setup a guest gets is the options without the seed or the
+bag (either one tells the whole draw order, hence every rack) and the pool
+as a *sorted* list (which tiles exist is public, printed on the box; their
+order is not).  A seat's private view is its rack; the public state is whose
+turn, the scores, how many tiles each rack and the pool hold, and at the end
+the penalties (the face total of each rack left, which the final scores
+already tell).
+
+Guest side.  A Quinto state cannot play without a full draw order, and a
+guest must not have the real one.  So it builds a *stand-in* order from what
+it knows (:func:`stand_in`), the way :mod:`games.quinto.knowledge` rebuilds
+worlds for the computer: each player's draws are the tiles they played,
+first play first, then their rack now (its own real rack; for the others,
+tiles it has not seen); the draws are interleaved as the public history
+dictates and the tiles still unseen form the rest of the pool.  Replaying
+the history on that order gives the same board, scores, rack sizes and pool
+count, and the guest's own rack in its order (each rack is a window of its
+player's draws).  It is rebuilt from the whole history at every move, as the
+tiles another player lays were, in the stand-in, on nobody's rack before.
+
+A pass is legal only for a player with no play, so a stand-in rack must not
+offer one where its player passed: stand-ins that do are drawn again
+(:data:`ATTEMPTS`); the real racks fit, so one almost always exists.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from ..core import GameState, new_game
+from ..errors import GameError
+from ..quinto import SPEC, QuintoState, parse_move
+from ..quinto.moves import Play
+from ..quinto.pool import MAX_BAG, RACK_SIZE, make_setup
+from .errors import DesyncError, SetupError
+from .views import check_core, public_core
+
+#: Stand-in deals tried before a guest gives up on fitting every pass.
+ATTEMPTS = 300
+#: The option words a Quinto setup may carry (never ``seed`` or ``bag``).
+PUBLIC_OPTIONS = ("players", "variant", "multile")
+
+
+def _quinto(state: GameState) -> QuintoState:
+    if not isinstance(state, QuintoState):
+        raise SetupError("bad-setup", "not a Quinto game")
+    return state
+
+
+class QuintoViews:
+    """The :class:`games.netplay.views.Views` of Quinto (see the module doc)."""
+
+    def setup(self, state: GameState) -> dict[str, Any]:
+        quinto = _quinto(state)
+        options = {"players": quinto.num_players, "variant": quinto.variant, "multile": quinto.multile}
+        pool = sorted(make_setup(SPEC, quinto.options).bag)  # the seed's deal, its order dropped
+        return {"options": options, "pool": pool}
+
+    def private(self, state: GameState, seat: int) -> tuple[int, ...]:
+        return _quinto(state).racks[seat]
+
+    def public(self, state: GameState) -> dict[str, Any]:
+        quinto = _quinto(state)
+        return {
+            **public_core(quinto),
+            "pool": quinto.pool_count,
+            "racks": [len(rack) for rack in quinto.racks],
+            "penalties": list(quinto.penalties),
+        }
+
+    def replica(self, game: str, setup: Mapping[str, Any], moves: tuple[str, ...], seat: int,
+                private: tuple[int, ...]) -> GameState:
+        if game != "quinto":
+            raise SetupError("bad-setup", "not a Quinto game")
+        return stand_in(setup, moves, seat, private)
+
+    def advance(self, state: GameState, setup: Mapping[str, Any], seat: int, move: str,
+                private: tuple[int, ...]) -> GameState:
+        return stand_in(setup, (*state.history, move), seat, private)
+
+    def check(self, state: GameState, seat: int, public: Mapping[str, Any],
+              private: tuple[int, ...]) -> None:
+        quinto = _quinto(state)
+        check_core(quinto, public, ("to_move", "moves"))
+        mine = self.public(quinto)
+        for key in ("pool", "racks"):
+            said = public.get(key)
+            if said != mine[key]:
+                raise DesyncError("public-state", f"{key}: host {str(said)[:40]}, here {mine[key]}")
+        if quinto.racks[seat] != private:
+            raise DesyncError("private-view", "the rack differs")
+        # Scores: the plays' totals are public; the penalties only the host knows (other racks).
+        totals = [0] * quinto.num_players
+        for record in quinto.play_scores:
+            totals[record.player] += record.score
+        penalties, scores = public.get("penalties"), public.get("scores")
+        if not (isinstance(penalties, list) and isinstance(scores, list) and len(scores) == len(totals)
+                and len(penalties) == len(totals)):
+            raise DesyncError("public-state", "scores or penalties missing")
+        if [t - p for t, p in zip(totals, penalties, strict=True)] != scores:
+            raise DesyncError("public-state", f"scores: host {scores}, plays here {totals}")
+        if penalties[seat] != quinto.penalties[seat]:
+            raise DesyncError("public-state", "own penalty differs")
+
+
+QUINTO = QuintoViews()
+
+
+def _read_setup(setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[int]]:
+    options, pool = setup.get("options"), setup.get("pool")
+    if not isinstance(options, dict) or set(options) - set(PUBLIC_OPTIONS):
+        raise SetupError("bad-setup", "Quinto options")
+    if not isinstance(pool, list) or len(pool) > MAX_BAG or not all(
+        isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 9 for v in pool
+    ):
+        raise SetupError("bad-setup", "Quinto pool")
+    players = options.get("players")
+    if not isinstance(players, int) or not 2 <= players <= 4 or len(pool) < RACK_SIZE * players:
+        raise SetupError("bad-setup", "Quinto players")
+    return dict(options), list(pool)
+
+
+def _played(move: str) -> list[int]:
+    try:
+        parsed = parse_move(move)
+    except GameError as err:
+        raise DesyncError("move-refused", f"{move[:40]}: {err}") from None
+    return [tile.value for tile in parsed.tiles] if isinstance(parsed, Play) else []
+
+
+def stand_in(setup: Mapping[str, Any], moves: tuple[str, ...], seat: int,
+             rack: tuple[int, ...]) -> QuintoState:
+    """A Quinto state with ``moves`` played in which ``seat`` holds ``rack``, built
+    only from what ``seat`` knows (see the module doc); DesyncError when none fits."""
+    options, pool = _read_setup(setup)
+    players: int = options["players"]
+    if not 0 <= seat < players:
+        raise SetupError("bad-setup", "seat")
+    left = len(pool) - RACK_SIZE * players
+    owners = [p for p in range(players) for _ in range(RACK_SIZE)]
+    played: list[list[int]] = [[] for _ in range(players)]
+    for number, move in enumerate(moves):
+        player = number % players  # a play and a pass both hand the turn on
+        values = _played(move)
+        fresh = min(len(values), left)
+        left -= fresh
+        owners.extend([player] * fresh)
+        played[player].extend(values)
+    held = [owners.count(p) - len(played[p]) for p in range(players)]
+    if held[seat] != len(rack) or min(held) < 0:
+        raise DesyncError("private-view", "rack sizes do not fit the moves")
+    unseen = Counter(pool)
+    unseen.subtract(v for tiles in played for v in tiles)
+    unseen.subtract(rack)
+    if min(unseen.values(), default=0) < 0:
+        raise DesyncError("private-view", "more tiles played than the pool holds")
+    hidden = sorted(unseen.elements())
+    must_fit_passes = any(m == "pass" and n % players != seat for n, m in enumerate(moves))
+    rng = random.Random(len(moves))
+    for _ in range(ATTEMPTS):
+        state = _replay(options, moves, owners, played, seat, rack, hidden, held)
+        if state is not None or not must_fit_passes:
+            break
+        rng.shuffle(hidden)
+    if state is None:
+        raise DesyncError("no-deal", "no deal of the unseen tiles fits the moves")
+    return state
+
+
+def _replay(options: dict[str, Any], moves: tuple[str, ...], owners: list[int], played: list[list[int]],
+            seat: int, rack: tuple[int, ...], hidden: list[int], held: list[int]) -> QuintoState | None:
+    """Replay ``moves`` on the stand-in order these tiles give; None when a pass
+    does not fit (DesyncError for any other refusal: no stand-in explains it)."""
+    sequences: list[list[int]] = []
+    pos = 0
+    for player, tiles in enumerate(played):
+        if player == seat:
+            tail = list(rack)
+        else:
+            tail = hidden[pos : pos + held[player]]
+            pos += held[player]
+        sequences.append([*tiles, *tail][::-1])  # pop() from the end: the next draw
+    bag = [sequences[who].pop() for who in owners] + hidden[pos:]
+    try:
+        state = new_game("quinto", **options, bag=bag)
+    except GameError as err:
+        raise SetupError("bad-setup", str(err)[:80]) from None
+    for number, move in enumerate(moves):
+        try:
+            state = state.play(move)
+        except GameError as err:
+            if move == "pass" and number % len(played) != seat:
+                return None
+            raise DesyncError("move-refused", f"move {number + 1} ({move[:40]}): {err}") from None
+    assert isinstance(state, QuintoState)
+    return state
