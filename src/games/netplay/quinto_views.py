@@ -22,7 +22,11 @@ tiles another player lays were, in the stand-in, on nobody's rack before.
 
 A pass is legal only for a player with no play, so a stand-in rack must not
 offer one where its player passed: stand-ins that do are drawn again
-(:data:`ATTEMPTS`); the real racks fit, so one almost always exists.
+(:data:`ATTEMPTS`).  At the end of a game (the pool empty) that finds one
+readily.  A pass while the pool still holds tiles is harder: the tiles its
+player lays later sit, in the stand-in, on the rack they passed with, and
+may offer a play there; then no stand-in of this shape fits and the guest
+reports ``no-deal`` (a DesyncError) rather than a wrong game.
 """
 
 from __future__ import annotations
