@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-from netplay_helpers import Table, random_move
 
 import games
 from games.core import GAMES
@@ -13,6 +12,7 @@ from games.netplay.guest import Guest, new_token
 from games.netplay.host import Host
 from games.netplay.lookup import VIEWS
 from games.netplay.wire import MoveApplied, parse
+from netplay_helpers import Table, random_move
 
 
 def test_every_registered_game_says_what_its_seats_may_see() -> None:
