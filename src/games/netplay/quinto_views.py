@@ -85,6 +85,18 @@ class QuintoViews:
 
     def advance(self, state: GameState, setup: Mapping[str, Any], seat: int, move: str,
                 private: tuple[int, ...]) -> GameState:
+        # This seat's rack changes only by its own play: the tiles laid leave it, new ones
+        # come after the rest.  Checked here, as the stand-in is built around the rack given.
+        kept = list(_quinto(state).racks[seat])
+        if len(state.history) % state.num_players == seat:
+            for value in _played(move):
+                if value not in kept:
+                    raise DesyncError("move-refused", f"{move[:40]}: not on this rack")
+                kept.remove(value)
+        if list(private[: len(kept)]) != kept or len(private) > RACK_SIZE or (
+            len(private) > len(kept) and len(kept) + len(_played(move)) < len(private)
+        ):
+            raise DesyncError("private-view", "the rack changed otherwise than by this seat's play")
         return stand_in(setup, (*state.history, move), seat, private)
 
     def check(self, state: GameState, seat: int, public: Mapping[str, Any],
