@@ -12,6 +12,7 @@ from games.netplay.guest import Guest, new_token
 from games.netplay.host import Host
 from games.netplay.lookup import VIEWS
 from games.netplay.wire import MoveApplied, parse
+from games.quinto.pool import full_pool
 from netplay_helpers import Table, random_move
 
 
@@ -100,3 +101,25 @@ def test_quinto_end_game_passes_replay_on_the_guests() -> None:
                 assert guest.game.scores == table.host.game.scores or guest.game.is_over
         found += "pass" in table.host.game.history
     assert found >= 3
+
+
+@pytest.mark.parametrize(("seed", "nines_in_pool"), [(0, True), (2, True), (1, False)])
+def test_quinto_pass_while_the_pool_holds_tiles_replays_on_the_guests(seed: int, nines_in_pool: bool) -> None:
+    """The first player starts with five 9s and must pass (no 9 fits beside the 5);
+    the tiles they lay later were partly drawn after that pass, so a guest's
+    stand-in draws must keep them off the rack they passed with."""
+    pool = full_pool()
+    for _ in range(10):
+        pool.remove(9)
+    rest = pool[:]
+    random.Random(seed).shuffle(rest)
+    bag = [9] * 5 + rest[:10] + ([9] * 5 + rest[10:] if nines_in_pool else [*rest[10:], *[9] * 5])
+    table = Table(Host.new("r", games.new_game("quinto", players=3, bag=bag), ["host", "open", "open"]))
+    table.join("a", Guest("r", new_token()))
+    table.join("b", Guest("r", new_token()))
+    rng = random.Random(1)
+    while not table.host.game.is_over:
+        table.play(random_move(table.host.game, rng))
+        for guest in table.guests.values():
+            assert guest.game is not None and guest.game.history == table.host.game.history
+    assert table.host.game.history[0] == "pass"

@@ -21,12 +21,12 @@ player's draws).  It is rebuilt from the whole history at every move, as the
 tiles another player lays were, in the stand-in, on nobody's rack before.
 
 A pass is legal only for a player with no play, so a stand-in rack must not
-offer one where its player passed: stand-ins that do are drawn again
-(:data:`ATTEMPTS`).  At the end of a game (the pool empty) that finds one
-readily.  A pass while the pool still holds tiles is harder: the tiles its
-player lays later sit, in the stand-in, on the rack they passed with, and
-may offer a play there; then no stand-in of this shape fits and the guest
-reports ``no-deal`` (a DesyncError) rather than a wrong game.
+offer one where its player passed.  For such a player the draws are searched
+(:mod:`games.netplay.quinto_standin`: tiles laid later drawn as late as the
+history allows, the rack now chosen among unseen tiles) until no pass offers
+a play; the rest are dealt, and drawn again (:data:`ATTEMPTS`) in the rare
+case players' passes compete for tiles.  Should no stand-in be found, the
+guest reports ``no-deal`` (a DesyncError) rather than show a wrong game.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from ..quinto import SPEC, QuintoState, parse_move
 from ..quinto.moves import Play
 from ..quinto.pool import MAX_BAG, RACK_SIZE, make_setup
 from .errors import DesyncError, SetupError
+from .quinto_standin import Laid, Pass, fit
 from .views import check_core, public_core
 
 #: Stand-in deals tried before a guest gives up on fitting every pass.
@@ -89,12 +90,12 @@ class QuintoViews:
         # come after the rest.  Checked here, as the stand-in is built around the rack given.
         kept = list(_quinto(state).racks[seat])
         if len(state.history) % state.num_players == seat:
-            for value in _played(move):
+            for value in _values(move):
                 if value not in kept:
                     raise DesyncError("move-refused", f"{move[:40]}: not on this rack")
                 kept.remove(value)
         if list(private[: len(kept)]) != kept or len(private) > RACK_SIZE or (
-            len(private) > len(kept) and len(kept) + len(_played(move)) < len(private)
+            len(private) > len(kept) and len(kept) + len(_values(move)) < len(private)
         ):
             raise DesyncError("private-view", "the rack changed otherwise than by this seat's play")
         return stand_in(setup, (*state.history, move), seat, private)
@@ -141,12 +142,17 @@ def _read_setup(setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[int]]:
     return dict(options), list(pool)
 
 
-def _played(move: str) -> list[int]:
+def _played(move: str) -> list[tuple[int, int, int]]:
+    """(value, x, y) of each tile a move lays (none for a pass)."""
     try:
         parsed = parse_move(move)
     except GameError as err:
         raise DesyncError("move-refused", f"{move[:40]}: {err}") from None
-    return [tile.value for tile in parsed.tiles] if isinstance(parsed, Play) else []
+    return [(t.value, t.x, t.y) for t in parsed.tiles] if isinstance(parsed, Play) else []
+
+
+def _values(move: str) -> list[int]:
+    return [value for value, _, _ in _played(move)]
 
 
 def stand_in(setup: Mapping[str, Any], moves: tuple[str, ...], seat: int,
@@ -160,13 +166,23 @@ def stand_in(setup: Mapping[str, Any], moves: tuple[str, ...], seat: int,
     left = len(pool) - RACK_SIZE * players
     owners = [p for p in range(players) for _ in range(RACK_SIZE)]
     played: list[list[int]] = [[] for _ in range(players)]
+    plays: list[list[Laid]] = [[] for _ in range(players)]
+    passes: list[list[Pass]] = [[] for _ in range(players)]
+    board: dict[tuple[int, int], int] = {(0, 0): int(options.get("multile") or 0)}
     for number, move in enumerate(moves):
         player = number % players  # a play and a pass both hand the turn on
-        values = _played(move)
-        fresh = min(len(values), left)
+        tiles = _played(move)
+        drawn = owners.count(player)
+        if tiles:
+            plays[player].append(Laid(tuple(v for v, _, _ in tiles), drawn))
+        elif player != seat:
+            passes[player].append(Pass(dict(board), drawn, tuple(played[player])))
+        for value, x, y in tiles:
+            board[(x, y)] = value
+        fresh = min(len(tiles), left)
         left -= fresh
         owners.extend([player] * fresh)
-        played[player].extend(values)
+        played[player].extend(value for value, _, _ in tiles)
     held = [owners.count(p) - len(played[p]) for p in range(players)]
     if held[seat] != len(rack) or min(held) < 0:
         raise DesyncError("private-view", "rack sizes do not fit the moves")
@@ -175,12 +191,19 @@ def stand_in(setup: Mapping[str, Any], moves: tuple[str, ...], seat: int,
     unseen.subtract(rack)
     if min(unseen.values(), default=0) < 0:
         raise DesyncError("private-view", "more tiles played than the pool holds")
+    fixed: dict[int, list[int]] = {}
+    for player in range(players):
+        if passes[player]:
+            found = fit(plays[player], held[player], passes[player], unseen, board[(0, 0)])
+            if found is not None:
+                fixed[player] = found
+                unseen.subtract(found)
+                unseen.update(played[player])
     hidden = sorted(unseen.elements())
-    must_fit_passes = any(m == "pass" and n % players != seat for n, m in enumerate(moves))
     rng = random.Random(len(moves))
     for _ in range(ATTEMPTS):
-        state = _replay(options, moves, owners, played, seat, rack, hidden, held)
-        if state is not None or not must_fit_passes:
+        state = _replay(options, moves, owners, played, seat, rack, fixed, hidden, held)
+        if state is not None or not any(passes):
             break
         rng.shuffle(hidden)
     if state is None:
@@ -189,12 +212,16 @@ def stand_in(setup: Mapping[str, Any], moves: tuple[str, ...], seat: int,
 
 
 def _replay(options: dict[str, Any], moves: tuple[str, ...], owners: list[int], played: list[list[int]],
-            seat: int, rack: tuple[int, ...], hidden: list[int], held: list[int]) -> QuintoState | None:
+            seat: int, rack: tuple[int, ...], fixed: dict[int, list[int]], hidden: list[int],
+            held: list[int]) -> QuintoState | None:
     """Replay ``moves`` on the stand-in order these tiles give; None when a pass
     does not fit (DesyncError for any other refusal: no stand-in explains it)."""
     sequences: list[list[int]] = []
     pos = 0
     for player, tiles in enumerate(played):
+        if player in fixed:
+            sequences.append(fixed[player][::-1])
+            continue
         if player == seat:
             tail = list(rack)
         else:
