@@ -16,9 +16,10 @@ after a reload (which game, which seat, its token) is :meth:`Guest.memory`.
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import json
-import secrets
+import os
 from collections.abc import Mapping
 from typing import Any
 
@@ -41,8 +42,11 @@ from .wire import (
 
 
 def new_token() -> str:
-    """A guest's secret, made once and kept by its page (24 URL-safe characters)."""
-    return secrets.token_urlsafe(18)
+    """A guest's secret, made once and kept by its page (24 URL-safe characters).
+
+    ``os.urandom`` and ``base64`` rather than ``secrets``, which the site's cut
+    standard library does not ship (``tools/stdlib_cut.py``)."""
+    return base64.urlsafe_b64encode(os.urandom(18)).decode()
 
 
 @dataclasses.dataclass(frozen=True)

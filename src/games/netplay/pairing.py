@@ -31,7 +31,6 @@ from __future__ import annotations
 import ipaddress
 import re
 import struct
-import uuid
 import zlib
 
 from . import base45
@@ -103,7 +102,7 @@ def _candidate(value: str) -> bytes | None:
         return None
     mdns = _MDNS.match(address.lower())
     if mdns:
-        kind, raw = 2, uuid.UUID(mdns.group(1)).bytes
+        kind, raw = 2, bytes.fromhex(mdns.group(1).replace("-", ""))
     else:
         try:
             ip = ipaddress.ip_address(address)
@@ -184,6 +183,12 @@ def decode(code: str) -> tuple[str, str]:
         raise PairingError("cut or damaged") from None
 
 
+def _mdns_name(raw: bytes) -> str:
+    """The ``<uuid>.local`` name of 16 bytes (by hand: the site ships no ``uuid`` module)."""
+    text = raw.hex()
+    return f"{text[:8]}-{text[8:12]}-{text[12:16]}-{text[16:20]}-{text[20:]}.local"
+
+
 def _read_text(data: bytes, pos: int) -> tuple[str, int]:
     size = data[pos]
     end = pos + 1 + size
@@ -216,7 +221,7 @@ def _expand(data: bytes) -> str:
         pos += 3 + width
         if len(raw) != width:
             raise PairingError("cut")
-        address = (str(uuid.UUID(bytes=raw)) + ".local") if kind_code == 2 else str(ipaddress.ip_address(raw))
+        address = _mdns_name(raw) if kind_code == 2 else str(ipaddress.ip_address(raw))
         transport = "udp" if flags == 0 else "tcp"
         local = 65535 - number  # a candidate's order of preference, as written
         priority = (126 << 24) | (local << 8) | 255 if flags == 0 else (90 << 24) | (local << 8) | 255
