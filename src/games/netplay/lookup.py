@@ -2,7 +2,7 @@
 
 A game without views cannot be hosted (:func:`views_for` refuses it), so a
 new game with secrets cannot leak them by default: someone must first write
-what its seats may see.  ``tests/test_netplay_host.py`` checks that every
+what its seats may see.  ``tests/test_netplay_games.py`` checks that every
 registered game is listed.
 """
 
