@@ -36,7 +36,7 @@ def test_a_browser_sdp_round_trips_in_a_short_qr_text(name: str) -> None:
     kind, sdp = SAMPLES[name]
     code = pairing.encode(sdp, kind)
     assert set(code) <= QR_ALPHANUMERIC
-    assert len(code) <= 200 and len(code) < len(sdp) / 3  # measured: 136-187 characters for 586-845
+    assert len(code) <= 200 and len(code) < len(sdp) / 3  # measured: 117-159 characters for 586-845
     back_kind, back = pairing.decode(code)
     assert back_kind == kind
     assert _essentials(back) == _essentials(sdp)
@@ -68,3 +68,10 @@ def test_lengths(capsys: pytest.CaptureFixture[str]) -> None:
         compact, full = pairing.encode(sdp, kind), pairing.encode(sdp, kind, full=True)
         print(f"{name}: SDP {len(sdp)}, compact {len(compact)}, whole SDP {len(full)}")
         assert len(compact) < len(full)
+
+
+@pytest.mark.parametrize("text", ["Xk7q", "9f2c6e1a", "ABCD", "abc", "a+/b", "0", "sdparta_0", "p3R8vL2nQe9TfY4wK1sJ6hBm",
+                                  "4b1e9c07d2a35f6e8b90c1d2e3f4a5b6", "A1b2C3d4E5"])
+def test_text_fields_pack_exactly(text: str) -> None:
+    packed = pairing._pack_text(text)
+    assert pairing._read_text(packed, 0) == (text, len(packed))

@@ -7,7 +7,7 @@ for a data channel is 500-800 characters, mostly what a LAN connection does
 not need; :func:`encode` keeps only what it does:
 
 * whether it is an offer or an answer, and the ``mid`` it answers to;
-* ``ice-ufrag`` and ``ice-pwd`` (the ICE credentials);
+* ``ice-ufrag`` and ``ice-pwd`` (the ICE credentials, as the bits they carry);
 * the DTLS ``fingerprint`` (sha-256, as 32 bytes: this is what makes the
   channel safe from whoever relays the text) and the ``setup`` role;
 * the *host* candidates (address, port, UDP or TCP): an IPv4 or IPv6 address
@@ -28,6 +28,7 @@ exact SDP.  The first character says which form follows.
 
 from __future__ import annotations
 
+import base64
 import ipaddress
 import re
 import struct
@@ -45,6 +46,7 @@ _SETUPS = ("actpass", "active", "passive")
 MAX_CODE = 12_000
 _MDNS = re.compile(r"^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.local$")
 _ICE_CHARS = re.compile(r"^[A-Za-z0-9+/]{1,256}$")
+_HEX = re.compile(r"^[0-9a-f]+$")
 
 
 class PairingError(ValueError):
@@ -82,10 +84,19 @@ def _one(attrs: list[str], name: str) -> str:
 
 
 def _pack_text(text: str) -> bytes:
-    raw = text.encode()
-    if len(raw) > 255:
+    """A short text field: its bytes after a head byte (two bits of kind, six of
+    length).  ICE credentials are random, so they are stored as the bits they
+    carry: Firefox writes lowercase hexadecimal (half the bytes), Chromium
+    base64 characters (three bytes for four); anything else as it is."""
+    if _HEX.match(text) and len(text) % 2 == 0:
+        kind, raw = 1, bytes.fromhex(text)
+    elif len(text) % 4 == 0 and _ICE_CHARS.match(text):
+        kind, raw = 2, base64.b64decode(text)
+    else:
+        kind, raw = 0, text.encode()
+    if len(raw) > 63:
         raise PairingError("field too long")
-    return bytes((len(raw),)) + raw
+    return bytes((kind << 6 | len(raw),)) + raw
 
 
 def _candidate(value: str) -> bytes | None:
@@ -190,11 +201,16 @@ def _mdns_name(raw: bytes) -> str:
 
 
 def _read_text(data: bytes, pos: int) -> tuple[str, int]:
-    size = data[pos]
+    kind, size = data[pos] >> 6, data[pos] & 63
     end = pos + 1 + size
-    if end > len(data):
+    if end > len(data) or kind == 3:
         raise PairingError("cut")
-    return data[pos + 1 : end].decode(), end
+    raw = data[pos + 1 : end]
+    if kind == 1:
+        return raw.hex(), end
+    if kind == 2:
+        return base64.b64encode(raw).decode(), end
+    return raw.decode(), end
 
 
 def _expand(data: bytes) -> str:
