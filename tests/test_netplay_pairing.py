@@ -70,8 +70,11 @@ def test_lengths(capsys: pytest.CaptureFixture[str]) -> None:
         assert len(compact) < len(full)
 
 
-@pytest.mark.parametrize("text", ["Xk7q", "9f2c6e1a", "ABCD", "abc", "a+/b", "0", "sdparta_0",
-                                  "p3R8vL2nQe9TfY4wK1sJ6hBm", "4b1e9c07d2a35f6e8b90c1d2e3f4a5b6", "A1b2C3d4E5"])
+TEXTS = ["Xk7q", "9f2c6e1a", "ABCD", "abc", "a+/b", "0", "sdparta_0", "p3R8vL2nQe9TfY4wK1sJ6hBm",
+         "4b1e9c07d2a35f6e8b90c1d2e3f4a5b6", "A1b2C3d4E5"]
+
+
+@pytest.mark.parametrize("text", TEXTS)
 def test_text_fields_pack_exactly(text: str) -> None:
     packed = pairing._pack_text(text)
     assert pairing._read_text(packed, 0) == (text, len(packed))
