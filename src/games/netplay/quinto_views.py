@@ -89,14 +89,12 @@ class QuintoViews:
         # This seat's rack changes only by its own play: the tiles laid leave it, new ones
         # come after the rest.  Checked here, as the stand-in is built around the rack given.
         kept = list(_quinto(state).racks[seat])
-        if len(state.history) % state.num_players == seat:
-            for value in _values(move):
-                if value not in kept:
-                    raise DesyncError("move-refused", f"{move[:40]}: not on this rack")
-                kept.remove(value)
-        if list(private[: len(kept)]) != kept or len(private) > RACK_SIZE or (
-            len(private) > len(kept) and len(kept) + len(_values(move)) < len(private)
-        ):
+        laid = _values(move) if len(state.history) % state.num_players == seat else []
+        for value in laid:
+            if value not in kept:
+                raise DesyncError("move-refused", f"{move[:40]}: not on this rack")
+            kept.remove(value)
+        if list(private[: len(kept)]) != kept or not 0 <= len(private) - len(kept) <= len(laid):
             raise DesyncError("private-view", "the rack changed otherwise than by this seat's play")
         return stand_in(setup, (*state.history, move), seat, private)
 
@@ -115,9 +113,9 @@ class QuintoViews:
         totals = [0] * quinto.num_players
         for record in quinto.play_scores:
             totals[record.player] += record.score
-        penalties, scores = public.get("penalties"), public.get("scores")
-        if not (isinstance(penalties, list) and isinstance(scores, list) and len(scores) == len(totals)
-                and len(penalties) == len(totals)):
+        penalties = _numbers(public.get("penalties"), len(totals))
+        scores = _numbers(public.get("scores"), len(totals))
+        if penalties is None or scores is None:
             raise DesyncError("public-state", "scores or penalties missing")
         if [t - p for t, p in zip(totals, penalties, strict=True)] != scores:
             raise DesyncError("public-state", f"scores: host {scores}, plays here {totals}")
@@ -128,6 +126,15 @@ class QuintoViews:
 QUINTO = QuintoViews()
 
 
+def _numbers(value: object, count: int) -> list[int] | None:
+    """``value`` when it is a list of ``count`` whole numbers (text from the wire), else None."""
+    if isinstance(value, list) and len(value) == count and all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value
+    ):
+        return value
+    return None
+
+
 def _read_setup(setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[int]]:
     options, pool = setup.get("options"), setup.get("pool")
     if not isinstance(options, dict) or set(options) - set(PUBLIC_OPTIONS):
@@ -136,9 +143,11 @@ def _read_setup(setup: Mapping[str, Any]) -> tuple[dict[str, Any], list[int]]:
         isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 9 for v in pool
     ):
         raise SetupError("bad-setup", "Quinto pool")
-    players = options.get("players")
+    players, multile = options.get("players"), options.get("multile")
     if not isinstance(players, int) or not 2 <= players <= 4 or len(pool) < RACK_SIZE * players:
         raise SetupError("bad-setup", "Quinto players")
+    if not isinstance(multile, int) or isinstance(multile, bool) or not 2 <= multile <= 9:
+        raise SetupError("bad-setup", "Quinto multile")
     return dict(options), list(pool)
 
 
@@ -168,7 +177,7 @@ def stand_in(setup: Mapping[str, Any], moves: tuple[str, ...], seat: int,
     played: list[list[int]] = [[] for _ in range(players)]
     plays: list[list[Laid]] = [[] for _ in range(players)]
     passes: list[list[Pass]] = [[] for _ in range(players)]
-    board: dict[tuple[int, int], int] = {(0, 0): int(options.get("multile") or 0)}
+    board: dict[tuple[int, int], int] = {(0, 0): options["multile"]}
     for number, move in enumerate(moves):
         player = number % players  # a play and a pass both hand the turn on
         tiles = _played(move)

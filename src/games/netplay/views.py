@@ -115,7 +115,7 @@ def start(game: str, options: object) -> GameState:
         raise SetupError("bad-setup", "options are not an object")
     try:
         return new_game(game, **options)
-    except (GameError, TypeError) as err:
+    except (ValueError, TypeError) as err:  # GameError is a ValueError
         raise SetupError("bad-setup", str(err)[:80]) from None
 
 
