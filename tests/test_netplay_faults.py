@@ -8,7 +8,7 @@ import random
 import pytest
 
 import games
-from games.netplay.errors import DesyncError, SeatError
+from games.netplay.errors import DesyncError, SeatError, SetupError
 from games.netplay.guest import Guest, new_token
 from games.netplay.host import Host
 from games.netplay.wire import MoveApplied, SeatPaused, SeatReassigned, SeatResumed, Welcome, encode, parse
@@ -139,3 +139,17 @@ def test_a_quinque_guest_detects_a_move_its_rules_refuse() -> None:
     assert isinstance(message, MoveApplied)
     with pytest.raises(DesyncError):
         table.guests["g"].receive(encode(dataclasses.replace(message, move="+5,5:a")))
+
+
+@pytest.mark.parametrize("text", ["", "{}", '{"room": "r", "game": "x", "seats": []}', "[" * 100,
+                                  '{"room": 1, "game": "{}", "seats": 3}'])
+def test_a_damaged_host_save_is_a_setup_error(text: str) -> None:
+    with pytest.raises(SetupError):
+        Host.from_json(text)
+
+
+def test_a_host_save_with_an_unknown_seat_state_is_refused() -> None:
+    table = _quinto_table()
+    saved = table.host.to_json().replace('"state":"host"', '"state":"guest"')
+    with pytest.raises(SetupError):
+        Host.from_json(saved)

@@ -223,7 +223,9 @@ class Host:
             room = data["room"]
         except (ValueError, TypeError, KeyError, RecursionError) as err:
             raise SetupError("bad-save", str(err)[:80]) from None
-        if not isinstance(room, str) or len(seats) != game.num_players:
+        if not isinstance(room, str) or len(seats) != game.num_players or not all(
+            seat.state in (*HOST_SIDE, "open", "paused") for seat in seats
+        ):
             raise SetupError("bad-save", "room or seats")
         return cls(room, game, seats, views_for(game.game_name))
 
