@@ -12,6 +12,7 @@ reads, and ``games.ui.language_pack`` installs it beside the games.
 
 from __future__ import annotations
 
+import ast
 import io
 import os
 import re
@@ -23,6 +24,7 @@ from pathlib import Path
 import pytest
 
 import build_site  # tools/ (pytest's pythonpath)
+import site_files
 from games.ui.i18n import DOMAINS, LANGUAGE_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -179,3 +181,43 @@ def test_the_games_archive_alone_speaks_english_and_a_language_once_its_archive_
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["True False", "refused fr", "refused fr", "[]", "True fr Langue"]
+
+
+def _imported(source: str, name: str) -> set[str]:
+    """The ``games`` modules the file ``name`` (``games/...py``) imports, as file names."""
+    package = name.removesuffix(".py").split("/")[:-1]
+    if name.endswith("__init__.py"):
+        package = name.removesuffix("/__init__.py").split("/")
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            dotted = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            stem = [*base, *(node.module or "").split(".")] if node.module else base
+            dotted = [".".join(stem)] + [".".join([*stem, alias.name]) for alias in node.names]
+        else:
+            continue
+        found |= {d.replace(".", "/") for d in dotted if d.split(".")[0] == "games"}
+    return found
+
+
+def test_what_the_archive_leaves_out_no_shipped_module_imports(archive: zipfile.ZipFile) -> None:
+    """A module left out (site_files.NOT_SHIPPED) is imported by no module that ships,
+    so leaving it out costs a page nothing; the listing really leaves each out."""
+    names = set(archive.namelist())
+    for part in site_files.NOT_SHIPPED:
+        assert not any(n == part or n.startswith(part) for n in names), part
+        assert (ROOT / "src" / part).exists(), f"{part} is listed but no longer exists"
+    wanted = {}
+    for name in sorted(n for n in names if n.endswith(".py")):
+        for target in _imported(archive.read(name).decode("utf-8"), name):
+            if not site_files.shipped(target + ".py") or not site_files.shipped(target + "/"):
+                wanted.setdefault(name, []).append(target)
+    assert wanted == {}
+
+
+def test_the_import_reader_sees_relative_and_absolute_imports() -> None:
+    source = "from ..netplay import host\nimport games.core\nfrom . import quinque_board\n"
+    assert _imported(source, "games/ai/players.py") == {
+        "games/netplay", "games/netplay/host", "games/core", "games/ai", "games/ai/quinque_board"}

@@ -28,6 +28,29 @@ _LANGUAGE_PART = re.compile(r"games/ui/locales/([a-z]{2,3})/[a-z_]+\.json")
 FALLBACK_LANGUAGE = "en"
 
 
+#: Parts of the ``games`` package the site does not ship, each with its reason: code
+#: no screen and no worker imports, which every first visit would download for
+#: nothing.  The build's check runs the whole app from the archive without them
+#: (tools/stdlib_cut.py), and tests/test_build_archive.py checks that no shipped
+#: module imports one, so a page that starts to need one fails there with its name:
+#: shipping it is then one line removed here.  (A folder ends with "/".)
+NOT_SHIPPED = {
+    "games/netplay/": "play across devices: its browser side (WebRTC, the pairing screens) is not built yet",
+    "games/ai/quinque_board.py": "the Quinque board made for search: no computer player searches on it yet",
+    "games/ai/quinque_bits.py": "the Quinque search board's grids and tile moves (as above)",
+    "games/ai/quinque_windows.py": "the Quinque search board's window counts (as above)",
+}
+
+
+def shipped(name: str) -> bool:
+    """Is the games package's file ``name`` (``games/...``) in the site's archive?
+
+    >>> shipped("games/core.py"), shipped("games/ai/quinque_board.py"), shipped("games/netplay/host.py")
+    (True, False, False)
+    """
+    return not any(name == part or (part.endswith("/") and name.startswith(part)) for part in NOT_SHIPPED)
+
+
 class BuildError(Exception):
     """A missing input (usually: ``npm ci`` was not run)."""
 
@@ -60,8 +83,8 @@ def boot_words(locales: Path) -> dict[str, dict[str, str]]:
 def games_archive(src: Path) -> tuple[str, bytes]:
     """Zip the ``games`` package deterministically; return (file name, bytes).
 
-    Every file of the package except caches is included (the rules may grow
-    data files next to the .py files).  Fixed timestamps and permissions make
+    Every file of the package except caches and :data:`NOT_SHIPPED` is included
+    (the rules may grow data files next to the .py files).  Fixed timestamps and permissions make
     the bytes, and so the hashed name, depend only on the contents.
     """
     package = src / "games"
@@ -70,6 +93,8 @@ def games_archive(src: Path) -> tuple[str, bytes]:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
         for path in files_of(package):
+            if not shipped(path.relative_to(src).as_posix()):
+                continue
             info = zipfile.ZipInfo(path.relative_to(src).as_posix(), date_time=ZIP_EPOCH)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
