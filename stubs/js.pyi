@@ -202,6 +202,8 @@ class Navigator:
     languages: Array[str] | None
     language: str
     clipboard: _Clipboard
+    # The Web Share API (absent on many desktops: look it up with getattr first).
+    def share(self, data: JsValue) -> Awaitable[None]: ...
 
 class URL:
     href: str

@@ -9,10 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from pyodide.ffi import JsException
+
 import games
 from dom import by_id, clear, document, form_values, make, on, show_modal, spawn, window
 from games.core import GameState
 from games.ui import dialog
+from games.ui.by_message import MoveMessage, message_for
 from games.ui.controller import Controller
 from games.ui.embed import snippet
 from games.ui.i18n import language, t, t_message
@@ -145,17 +148,43 @@ def field_element(field: dialog.Field) -> Element:
 
 
 # --- share, rules, about ----------------------------------------------------------------
-def share(state: GameState) -> None:
-    """The share dialog: the position's link, copied to the clipboard when allowed."""
-    href = str(window.location.href).split("?")[0].split("#")[0]
-    url = href + make_link(state)
+def page_address() -> str:
+    """This page's address without its query or fragment: a link's query goes after it."""
+    return str(window.location.href).split("?")[0].split("#")[0]
+
+
+def share(state: GameState, intro: str = "") -> None:
+    """The share dialog: the position's link, copied to the clipboard when allowed
+    (``intro``: words said before whether it was copied)."""
+    url = page_address() + make_link(state)
     by_id("share-url").value = url
-    by_id("share-note").textContent = t("msg.link_ready", url="")
+    by_id("share-note").textContent = f"{intro} {t('msg.link_ready', url='')}".strip()
     show_modal(by_id("share-dialog"))
-    spawn(copy_link(url))
+    spawn(copy_link(url, intro))
 
 
-async def copy_link(url: str) -> None:
+def send_move(controller: Controller) -> None:
+    """Send my move (games.ui.by_message): the device's share sheet where it has one,
+    else the share dialog with the link to copy."""
+    message = message_for(controller)
+    if message is None or controller.session is None:
+        return
+    if getattr(window.navigator, "share", None) is None:
+        share(controller.session.state, message.text)
+        return
+    spawn(share_sheet(message, page_address() + message.query, controller.session.state))
+
+
+async def share_sheet(message: MoveMessage, url: str, state: GameState) -> None:
+    data = window.Object.fromEntries([["title", message.title], ["text", message.text], ["url", url]])
+    try:
+        await window.navigator.share(data)
+    except JsException as err:
+        if err.name != "AbortError":  # closing the sheet is an answer, not a failure
+            share(state, message.text)
+
+
+async def copy_link(url: str, intro: str = "") -> None:
     """Copy to the clipboard and say truthfully whether it worked; else select the text."""
     note = by_id("share-note")
     try:
@@ -163,9 +192,9 @@ async def copy_link(url: str) -> None:
         if policy is not None and not policy.allowsFeature("clipboard-write"):
             raise PermissionError("clipboard-write is not allowed in this frame")
         await window.navigator.clipboard.writeText(url)
-        note.textContent = t("msg.link_copied")
+        note.textContent = f"{intro} {t('msg.link_copied')}".strip()
     except Exception:
-        note.textContent = t("msg.link_copy_failed")
+        note.textContent = f"{intro} {t('msg.link_copy_failed')}".strip()
         field = by_id("share-url")
         field.focus()
         field.select()

@@ -99,6 +99,12 @@ def share() -> None:
         dialogs.share(controller.session.state)
 
 
+def send_move() -> None:
+    import dialogs
+
+    dialogs.send_move(controller)
+
+
 def open_about() -> None:
     import dialogs
 
@@ -303,6 +309,7 @@ def wire() -> None:
     on(by_id("speed"), "change", lambda e: act(lambda: controller.set_speed(str(e.target.value))))
     on(by_id("btn-rules"), "click", lambda _e: open_rules())
     on(by_id("btn-share"), "click", lambda _e: share())
+    guarded(by_id("btn-send-move"), send_move, refuse)
     on(by_id("btn-flip"), "click", lambda _e: view_action(lambda v: v.flip()))
     on(by_id("btn-fit"), "click", lambda _e: view_action(lambda v: v.fit()))
     on(by_id("btn-zoom-in"), "click", lambda _e: view_action(lambda v: v.key("+")))

@@ -341,6 +341,7 @@ def render_saving(status: str, conflict: bool) -> None:
 def render_toolbar(panel: Panel, hint_busy: bool) -> None:
     set_enabled(by_id("btn-undo"), panel.can_undo, panel.undo_reason)
     set_enabled(by_id("btn-redo"), panel.can_redo, panel.redo_reason)
+    set_enabled(by_id("btn-send-move"), not panel.send_reason, panel.send_reason)
     hint = by_id("btn-hint")
     set_enabled(hint, not panel.hint_reason, panel.hint_reason)
     # Thinking: the button says so at once, and a second tap stops the search.

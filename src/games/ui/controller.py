@@ -16,6 +16,7 @@ from typing import Any
 from ..core import GameState, new_game
 from ..errors import GameError, InvalidSaveError
 from . import policy
+from .by_message import send_refusal
 from .computer_seats import ComputerSeats
 from .controls import Control, InfoLine
 from .dialog import GAME_SETTINGS, SPEEDS, TAKEBACK_TURN
@@ -101,6 +102,8 @@ class Panel:
     storage: str = SAVING
     #: Another tab changed this game's save: offer "load the newer" / "keep this one".
     conflict: bool = False
+    #: Why "Send my move" (games.ui.by_message) is off, in words ("" when it is on).
+    send_reason: str = ""
 
 
 @dataclass
@@ -470,6 +473,7 @@ class Controller:
             undo_reason=undo_reason,
             redo_reason=redo_reason,
             hint_reason=self.computer.hint_refusal(),
+            send_reason=send_refusal(session, view.hides_private_info, self.lessons.tutorial is not None),
             cursor=session.cursor,
             review=review,
             summary=summary(session, view.draw_text()) if state.is_over else None,
