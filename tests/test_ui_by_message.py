@@ -37,7 +37,9 @@ def test_nothing_to_send_before_the_first_move() -> None:
 
 
 @pytest.mark.parametrize(("game", "moves"), [("quinamid", ("c3",)), ("quinque", ("+0,0:a",))])
-def test_after_a_move_the_message_says_it_and_its_link_replays_the_game(game: str, moves: tuple[str, ...]) -> None:
+def test_after_a_move_the_message_says_it_and_its_link_replays_the_game(
+    game: str, moves: tuple[str, ...]
+) -> None:
     controller = playing(game, *moves)
     assert controller.panel().send_reason == ""
     message = message_for(controller)
@@ -60,7 +62,7 @@ def test_after_an_undo_the_link_is_the_game_as_it_stands() -> None:
 
 
 def test_a_finished_game_sends_its_result() -> None:
-    controller = playing("quinamid", *"a1 b1 a2 b2 a3 b3 a4 b4 a5".split())
+    controller = playing("quinamid", *["a1", "b1", "a2", "b2", "a3", "b3", "a4", "b4", "a5"])
     assert controller.session is not None and controller.session.state.is_over
     message = message_for(controller)
     assert message is not None and message.text == t("send.text_over", result=controller.status())
