@@ -13,15 +13,36 @@ its link would carry every tile, so the button stays off and says why.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .i18n import t
 from .links import make_link
+from .record import LogEntry
 from .session import Session
 
-if TYPE_CHECKING:
-    from .controller import Controller
+
+class _Log(Protocol):
+    def update(self, session: Session) -> Sequence[LogEntry]: ...
+
+
+class _Panel(Protocol):
+    @property
+    def send_reason(self) -> str: ...
+
+
+class Screen(Protocol):
+    """What this module reads of the controller (games.ui.controller imports this module)."""
+
+    session: Session | None
+
+    @property
+    def log(self) -> _Log: ...
+
+    def panel(self) -> _Panel: ...
+
+    def status(self) -> str: ...
 
 
 @dataclass(frozen=True)
@@ -56,11 +77,11 @@ def move_message(session: Session, last_move: str, result: str) -> MoveMessage:
     return MoveMessage(t("send.title", game=game), text, make_link(session.state))
 
 
-def message_for(controller: Controller) -> MoveMessage | None:
+def message_for(controller: Screen) -> MoveMessage | None:
     """The message for the game on ``controller``'s screen, or None while sending is off
     (the panel's ``send_reason`` says why)."""
-    session, view = controller.session, controller.view
-    if session is None or view is None or controller.panel().send_reason:
+    session = controller.session
+    if session is None or controller.panel().send_reason:
         return None
     words = controller.log.update(session)[session.cursor - 1].text
     return move_message(session, words, controller.status() if session.state.is_over else "")
