@@ -196,18 +196,19 @@ def test_a_guest_reloads_mid_game_and_rejoins(device: Callable[[dict[str, Any]],
         same(host, guest)
     guest.reload()
     wait_ready(guest)
-    expect(host.locator("#status")).to_contain_text("P2")
-    expect(host.locator("#live")).to_contain_text("disconnected")
+    expect(host.locator("#message")).to_contain_text("P2")  # the pause, in words
+    expect(host.locator("#message")).to_contain_text("disconnected")
+    act(host, WIN[4])  # the host's player ends the turn: now the paused seat is to move
+    expect(host.locator("#status")).to_contain_text("Paused")
     if host.locator("#btn-more").is_visible():
         host.locator("#btn-more").click()
     host.locator("#btn-devices").click()
     host.locator("#devices-seats [data-seat='1'] [data-action=pair]").click()
     pair(host, guest)
     state = same(host, guest)
-    assert len(json.loads(state)["history"]) == 4
+    assert len(json.loads(state)["history"]) == 5
     close_dialog(host)
-    mover = games.load(state).to_move
-    act(host if mover == 0 else guest, WIN[4])
+    act(guest, WIN[5])  # the seat is back on its device
     same(host, guest)
 
 

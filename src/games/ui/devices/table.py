@@ -172,7 +172,8 @@ class Devices:
         self.host = step.host
         self.outbox += [(out.peer, out.text) for out in step.out]
         if seat is not None and self.table.session is not None:
-            self._announce(t("devices.dropped", name=self.table.session.seats[seat].name))
+            self.table.message = t("devices.dropped", name=self.table.session.seats[seat].name)
+            self._announce(self.table.message)
         self.save()
 
     def reassign(self, seat: int, to: str) -> None:
@@ -255,7 +256,8 @@ class Devices:
             self.table.message = t(message.key)
             self._announce(self.table.message)
         elif isinstance(message, SeatPaused):
-            self._announce(t("devices.dropped", name=self._name(message.seat)))
+            self.table.message = t("devices.dropped", name=self._name(message.seat))
+            self._announce(self.table.message)
         elif isinstance(message, SeatResumed):
             self._announce(t("devices.back", name=self._name(message.seat)))
         elif isinstance(message, SeatReassigned) and message.to in ("host", "computer"):
