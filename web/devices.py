@@ -11,14 +11,29 @@ what it queued.  Every decision (steps, words, seats, who may move) is in
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import importlib
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from pyodide.ffi import JsException, create_proxy
 
 from dom import by_id, clear, keep, make, on, show_modal, spawn, window
 from games.ui.controller import Controller
 from games.ui.devices import CONNECT_SECONDS
-from games.ui.devices.flow import CONNECTED, CodeProblem, Pairing, answer_text, offer_text, read_answer, read_offer
+from games.ui.devices.flow import (
+    CONNECTED,
+    QR_ERROR,
+    QR_MODULE_PX,
+    QR_QUIET,
+    CodeProblem,
+    Pairing,
+    answer_text,
+    offer_text,
+    read_answer,
+    read_offer,
+)
 from games.ui.devices.table import HOST_PEER
 from games.ui.i18n import t
 
@@ -244,6 +259,57 @@ class DevicesPage:
         dialog.dataset.step = flow.step
         if words.show_code:
             by_id("devices-code-out").textContent = flow.code
+            spawn(self.draw_qr(flow.code))
+        else:
+            clear(by_id("devices-qr"))
+
+    async def draw_qr(self, code: str) -> None:
+        """The code as a QR code on a canvas (segno's encoder, fetched the first time)."""
+        try:
+            matrix: Sequence[bytearray] = (await qr_encoder()).encode(code, error=QR_ERROR, micro=False).matrix
+        except Exception:  # no encoder (offline before it was ever cached): the text is still there
+            clear(by_id("devices-qr"))
+            return
+        if self.flow is None or self.flow.code != code:
+            return
+        box = by_id("devices-qr")
+        clear(box)
+        size = len(matrix) + 2 * QR_QUIET
+        canvas = make("canvas", None, role="img", aria_label=t("devices.qr_alt"), data_code=code)
+        canvas.width = canvas.height = size * QR_MODULE_PX
+        ctx = canvas.getContext("2d")
+        ctx.fillStyle = "#fff"
+        ctx.fillRect(0, 0, canvas.width, canvas.height)
+        ctx.fillStyle = "#000"
+        for row, line in enumerate(matrix):
+            for col, dark in enumerate(line):
+                if dark:
+                    ctx.fillRect((col + QR_QUIET) * QR_MODULE_PX, (row + QR_QUIET) * QR_MODULE_PX,
+                                 QR_MODULE_PX, QR_MODULE_PX)
+        box.appendChild(canvas)
+
+
+async def qr_encoder() -> Encoder:
+    """segno's encoder from its archive (tools/site_qr.py): fetched, then imported from the zip."""
+    if "segno.encoder" not in sys.modules:
+        path = json.loads(str(by_id("qr-archive").textContent))
+        response = await window.fetch(str(path))
+        data = bytes((await response.arrayBuffer()).to_bytes())
+        with open("/tmp/segno.zip", "wb") as file:
+            file.write(data)
+        sys.path.insert(0, "/tmp/segno.zip")  # a new entry: no import cache to invalidate
+    module: Encoder = importlib.import_module("segno.encoder")
+    return module
+
+
+class _Code(Protocol):
+    matrix: Sequence[bytearray]
+
+
+class Encoder(Protocol):
+    """What the page uses of segno.encoder."""
+
+    def encode(self, content: str, error: str, micro: bool) -> _Code: ...
 
 
 _page: DevicesPage | None = None

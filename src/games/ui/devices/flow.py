@@ -24,6 +24,12 @@ from ..i18n import t
 #: Characters of a room name (QR alphanumeric, unambiguous when read aloud).
 ROOM_CHARS = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"
 ROOM_LENGTH = 4
+#: The QR code of a pairing text: error correction L (segno raises it while the
+#: version stays: a 131-160-character text is version 5 or 6, 37-41 modules), a
+#: quiet zone of 4 modules (the standard's), each module at least this many CSS px.
+QR_ERROR = "L"
+QR_QUIET = 4
+QR_MODULE_PX = 5
 
 # Steps: host first shows its code and waits for the guest's; the guest reads
 # the host's first, then shows its own and waits for the channel.
