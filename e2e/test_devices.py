@@ -29,8 +29,24 @@ from person import page_state, person_turn
 Ready = Callable[..., None]
 
 # Player 0 lines up five skydivers along the top row of three tiles (as in e2e/test_quinque.py).
-WIN = ["+0,0:a", "+0,1:a", "pass", "0,0:b", "pass", "0,1:b", "pass", "+1,0:a", "pass",
-       "0,1:c", "pass", "1,0:b", "pass", "0,1:d", "pass", "+2,0:a"]
+WIN = [
+    "+0,0:a",
+    "+0,1:a",
+    "pass",
+    "0,0:b",
+    "pass",
+    "0,1:b",
+    "pass",
+    "+1,0:a",
+    "pass",
+    "0,1:c",
+    "pass",
+    "1,0:b",
+    "pass",
+    "0,1:d",
+    "pass",
+    "+2,0:a",
+]
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 TABLET = {"viewport": {"width": 820, "height": 1180}, "has_touch": True}
@@ -59,8 +75,9 @@ def lan_browser(playwright: Any) -> Iterator[Browser]:
 
 
 @pytest.fixture
-def device(lan_browser: Browser, browser_guard: Any, base_url: str,
-           wait_ready: Ready) -> Iterator[Callable[[dict[str, Any]], Page]]:
+def device(
+    lan_browser: Browser, browser_guard: Any, base_url: str, wait_ready: Ready
+) -> Iterator[Callable[[dict[str, Any]], Page]]:
     """``device(profile)``: a new page in a context of its own, booted, under the guard."""
     contexts: list[BrowserContext] = []
 
@@ -105,8 +122,9 @@ def host_game(page: Page, game: str, kinds: list[str], **fields: str) -> None:
     expect(dialog).to_be_visible()
     for name, value in fields.items():
         if name == "players":
-            dialog.locator(".more-options summary").click() if not dialog.locator("[name=players]").is_visible() \
-                else None
+            dialog.locator(".more-options summary").click() if not dialog.locator(
+                "[name=players]"
+            ).is_visible() else None
         dialog.locator(f"[name={name}]").select_option(value)
     for seat, kind in enumerate(kinds):
         dialog.locator(f"[name=name_{seat}]").fill(f"P{seat + 1}")
@@ -165,7 +183,9 @@ def same(*pages: Page) -> str:
     return str(want)
 
 
-def test_two_devices_pair_by_text_and_play_a_whole_quinque_game(device: Callable[[dict[str, Any]], Page]) -> None:
+def test_two_devices_pair_by_text_and_play_a_whole_quinque_game(
+    device: Callable[[dict[str, Any]], Page],
+) -> None:
     host, guest = device(TABLET), device(PHONE)
     host_game(host, "quinque", ["human", "device"])
     seconds = pair(host, guest)
@@ -177,20 +197,27 @@ def test_two_devices_pair_by_text_and_play_a_whole_quinque_game(device: Callable
         act(host if mover == 0 else guest, notation)
         same(host, guest)
     assert games.load(same(host, guest)).is_over
-    expect(guest.locator("#banner-text")).to_have_text("Player 1 wins!")  # names stay on the host: seats are numbered elsewhere
+    expect(guest.locator("#banner-text")).to_have_text(
+        "Player 1 wins!"
+    )  # names stay on the host: seats are numbered elsewhere
 
 
 @pytest.mark.skipif(shutil.which("zbarimg") is None, reason="zbarimg (Debian zbar-tools) reads the QR codes")
-def test_two_devices_pair_by_scanning_each_others_qr_code(device: Callable[[dict[str, Any]], Page],
-                                                          tmp_path: Path) -> None:
+def test_two_devices_pair_by_scanning_each_others_qr_code(
+    device: Callable[[dict[str, Any]], Page], tmp_path: Path
+) -> None:
     host, guest = device(TABLET), device(PHONE)
     host_game(host, "quinque", ["human", "device"])
     step(host, "show_offer")
     assert scan(host, tmp_path) == code_of(host)  # the QR code holds the text shown under it
-    modules = host.locator("#devices-qr canvas").evaluate("c => c.width") // 5 - 8  # 5 px a module, quiet zone 4
+    modules = (
+        host.locator("#devices-qr canvas").evaluate("c => c.width") // 5 - 8
+    )  # 5 px a module, quiet zone 4
     seconds = pair(host, guest, by_qr=tmp_path)
-    print(f"paired by QR codes: {len(code_of(host))} characters, QR version {(modules - 17) // 4};"
-          f" connected {seconds:.2f} s after the answer was read")
+    print(
+        f"paired by QR codes: {len(code_of(host))} characters, QR version {(modules - 17) // 4};"
+        f" connected {seconds:.2f} s after the answer was read"
+    )
     close_dialog(host)
     act(host, WIN[0])
     same(host, guest)
@@ -202,10 +229,13 @@ def test_a_hostile_peer_changes_nothing(device: Callable[[dict[str, Any]], Page]
     pair(host, guest)
     close_dialog(host)
     before = same(host, guest)
-    for text in ["{not json", "x" * 10_000, json.dumps({"v": 1, "kind": "intent", "number": 0, "seat": 1,
-                                                         "move": "+0,0:a"}),
-                 json.dumps({"v": 1, "kind": "intent", "number": 0, "seat": 0, "move": "+0,0:a"}),
-                 json.dumps({"v": 9, "kind": "hello"})]:
+    for text in [
+        "{not json",
+        "x" * 10_000,
+        json.dumps({"v": 1, "kind": "intent", "number": 0, "seat": 1, "move": "+0,0:a"}),
+        json.dumps({"v": 1, "kind": "intent", "number": 0, "seat": 0, "move": "+0,0:a"}),
+        json.dumps({"v": 9, "kind": "hello"}),
+    ]:
         guest.evaluate("t => window.quintetRtc.send('host', t)", text)
     expect(guest.locator("#message")).not_to_be_empty()
     time.sleep(0.5)
@@ -214,8 +244,9 @@ def test_a_hostile_peer_changes_nothing(device: Callable[[dict[str, Any]], Page]
     same(host, guest)
 
 
-def test_a_guest_reloads_mid_game_and_rejoins(device: Callable[[dict[str, Any]], Page],
-                                              wait_ready: Ready) -> None:
+def test_a_guest_reloads_mid_game_and_rejoins(
+    device: Callable[[dict[str, Any]], Page], wait_ready: Ready
+) -> None:
     host, guest = device(TABLET), device(PHONE)
     host_game(host, "quinque", ["human", "device"])
     pair(host, guest)
@@ -242,7 +273,9 @@ def test_a_guest_reloads_mid_game_and_rejoins(device: Callable[[dict[str, Any]],
     same(host, guest)
 
 
-def test_a_pairing_that_cannot_connect_says_so_within_ten_seconds(device: Callable[[dict[str, Any]], Page]) -> None:
+def test_a_pairing_that_cannot_connect_says_so_within_ten_seconds(
+    device: Callable[[dict[str, Any]], Page],
+) -> None:
     host, guest = device(TABLET), device(PHONE)
     host_game(host, "quinque", ["human", "device"])
     step(host, "show_offer")
@@ -261,7 +294,9 @@ def test_a_pairing_that_cannot_connect_says_so_within_ten_seconds(device: Callab
     expect(host.locator("#devices-note")).to_contain_text("same Wi-Fi")
 
 
-def test_three_devices_play_quinto_and_no_guest_sees_another_rack(device: Callable[[dict[str, Any]], Page]) -> None:
+def test_three_devices_play_quinto_and_no_guest_sees_another_rack(
+    device: Callable[[dict[str, Any]], Page],
+) -> None:
     host, phone, tablet = device(TABLET), device(PHONE), device(TABLET)
     host_game(host, "quinto", ["human", "device", "device"], players="3")
     pair(host, phone)
@@ -275,7 +310,9 @@ def test_three_devices_play_quinto_and_no_guest_sees_another_rack(device: Callab
         person_turn(pages[mover])
         want = page_state(host).history
         for page in (phone, tablet):
-            page.wait_for_function("n => JSON.parse(window.quintetState()).history.length === n", arg=len(want))
+            page.wait_for_function(
+                "n => JSON.parse(window.quintetState()).history.length === n", arg=len(want)
+            )
             assert page_state(page).history == want
     final = page_state(host)
     line = [games.new_game("quinto", **dict(final.options))]

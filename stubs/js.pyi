@@ -108,6 +108,9 @@ class Element(EventTarget):
     disabled: bool
     type: str
     name: str
+    # <video> (the pairing dialog's camera)
+    srcObject: JsValue
+    def play(self) -> Awaitable[None]: ...
     # <dialog>
     open: bool
     def showModal(self) -> None: ...

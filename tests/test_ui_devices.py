@@ -83,7 +83,9 @@ def test_a_whole_quinque_game_across_two_devices_keeps_both_screens_equal() -> N
     host, guests = table("quinque", ["human", DEVICE])
     guest = guests["p1"]
     rng = random.Random(3)
-    while host.session is not None and not host.session.state.is_over and len(host.session.state.history) < 120:
+    while (
+        host.session is not None and not host.session.state.is_over and len(host.session.state.history) < 120
+    ):
         who = mover(host, guests)
         other = guest if who is host else host
         assert who.phase() == policy.PERSON
@@ -116,7 +118,9 @@ def test_a_guest_out_of_turn_or_malformed_changes_nothing_and_is_told() -> None:
     guest = guests["p1"]
     before = host.session.state.to_json()  # type: ignore[union-attr]
     host.devices.host_receive("p1", "{not json")
-    host.devices.host_receive("p1", json.dumps({"v": 1, "kind": "intent", "number": 0, "seat": 1, "move": "+0,0:a"}))
+    host.devices.host_receive(
+        "p1", json.dumps({"v": 1, "kind": "intent", "number": 0, "seat": 1, "move": "+0,0:a"})
+    )
     host.devices.host_receive("stranger", "{}")
     assert host.session.state.to_json() == before  # type: ignore[union-attr]
     refusals = [text for peer, text in host.devices.outbox if peer == "p1"]

@@ -37,7 +37,9 @@ class QrError(Exception):
 def segno_folder() -> Path:
     spec = importlib.util.find_spec("segno")
     if spec is None or spec.origin is None:
-        raise QrError("segno is not installed: pip install -r requirements-site.txt (the QR codes of pairing)")
+        raise QrError(
+            "segno is not installed: pip install -r requirements-site.txt (the QR codes of pairing)"
+        )
     return Path(spec.origin).parent
 
 

@@ -15,7 +15,7 @@ import importlib
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from pyodide.ffi import JsException, create_proxy
 
@@ -37,11 +37,16 @@ from games.ui.devices.flow import (
 from games.ui.devices.table import HOST_PEER
 from games.ui.i18n import t
 
+#: The camera's stream: given to the video and stopped, never read.
+JsValue = Any
+
 
 class DevicesPage:
     """The dialog and the channels of this page (one per page, made when first needed)."""
 
-    def __init__(self, controller: Controller, render: Callable[[], None], show_game: Callable[[], None]) -> None:
+    def __init__(
+        self, controller: Controller, render: Callable[[], None], show_game: Callable[[], None]
+    ) -> None:
         self.controller = controller
         self.render = render
         self.show_game = show_game
@@ -55,6 +60,10 @@ class DevicesPage:
         on(by_id("devices-connect"), "click", lambda _e: spawn(self.connect()))
         on(by_id("devices-copy"), "click", lambda _e: spawn(self.copy()))
         on(by_id("devices-again"), "click", lambda _e: self.again())
+        on(by_id("devices-scan"), "click", lambda _e: spawn(self.scan()))
+        on(by_id("devices-dialog"), "close", lambda _e: self.stop_camera())
+        #: The camera's stream while scanning (None: off).
+        self.stream: JsValue = None
 
     async def load(self) -> None:
         """rtc.js, added to the page the first time (a classic script; CSP: 'self')."""
@@ -106,8 +115,11 @@ class DevicesPage:
             name = session.seats[seat].name
             row = make("p", t(f"devices.seat.{word}", name=name), class_="devices-seat", data_seat=str(seat))
             if word in ("open", "paused"):
-                for label, action in (("devices.pair", "pair"), ("devices.give_host", "host"),
-                                      ("devices.give_computer", "computer")):
+                for label, action in (
+                    ("devices.pair", "pair"),
+                    ("devices.give_host", "host"),
+                    ("devices.give_computer", "computer"),
+                ):
                     button = make("button", t(label, name=name), type="button", data_action=action)
                     on(button, "click", self.seat_action(seat, action))
                     row.appendChild(button)
@@ -122,6 +134,7 @@ class DevicesPage:
                 self.flush()
                 self.seat_list()
                 self.render()
+
         return act
 
     async def pair(self, seat: int) -> None:
@@ -192,6 +205,49 @@ class DevicesPage:
         except JsException:
             by_id("devices-code-out").select()
 
+    # --- the camera: BarcodeDetector where the browser has it ---------------------------
+    async def scan(self) -> None:
+        """Read the other device's QR code with the camera, into the code box, then connect."""
+        if self.stream is not None:
+            self.stop_camera()
+            return
+        detector_class = getattr(window, "BarcodeDetector", None)
+        media = getattr(window.navigator, "mediaDevices", None)
+        if detector_class is None or media is None or self.flow is None:
+            self.flow = self.flow.refused("devices.problem.camera") if self.flow else None
+            self.show()
+            return
+        flow = self.flow
+        video = by_id("devices-video")
+        try:
+            constraints = window.JSON.parse('{"video": {"facingMode": "environment"}, "audio": false}')
+            self.stream = await media.getUserMedia(constraints)
+            video.srcObject = self.stream
+            video.hidden = False
+            by_id("devices-scan").textContent = t("devices.scan_stop")
+            await video.play()
+            detector = detector_class.new(window.JSON.parse('{"formats": ["qr_code"]}'))
+            while self.stream is not None and self.flow is flow:
+                found = await detector.detect(video)
+                if found.length:
+                    by_id("devices-code-in").value = str(found[0].rawValue)
+                    self.stop_camera()
+                    await self.connect()
+                    return
+                await asyncio.sleep(0.25)
+        except JsException:
+            self.stop_camera()
+            self.flow = flow.refused("devices.problem.camera")
+            self.show()
+
+    def stop_camera(self) -> None:
+        if self.stream is not None:
+            for track in self.stream.getTracks():
+                track.stop()
+        self.stream = None
+        by_id("devices-video").hidden = True
+        by_id("devices-scan").textContent = t("devices.scan")
+
     # --- the channels ---------------------------------------------------------------
     def event(self, peer: str, kind: str, text: str) -> None:
         devices = self.controller.devices
@@ -207,7 +263,11 @@ class DevicesPage:
             if peer == HOST_PEER:
                 had = self.controller.session
                 devices.guest_receive(text)
-                if self.controller.session is not had and self.flow is not None and self.flow.step == CONNECTED:
+                if (
+                    self.controller.session is not had
+                    and self.flow is not None
+                    and self.flow.step == CONNECTED
+                ):
                     self.flow = None  # welcomed: the game takes the screen
                     by_id("devices-dialog").close()
                 if self.controller.session is not had and by_id("game-screen").hidden:
@@ -251,6 +311,9 @@ class DevicesPage:
         by_id("devices-note").textContent = words.note
         by_id("devices-out").hidden = not words.show_code
         by_id("devices-in").hidden = not words.ask_code
+        by_id("devices-scan").hidden = not camera_scanning()
+        if not words.ask_code:
+            self.stop_camera()
         by_id("devices-code-out").value = flow.code
         by_id("devices-problem").hidden = not words.problem
         by_id("devices-problem").textContent = words.problem
@@ -266,7 +329,9 @@ class DevicesPage:
     async def draw_qr(self, code: str) -> None:
         """The code as a QR code on a canvas (segno's encoder, fetched the first time)."""
         try:
-            matrix: Sequence[bytearray] = (await qr_encoder()).encode(code, error=QR_ERROR, micro=False).matrix
+            matrix: Sequence[bytearray] = (
+                (await qr_encoder()).encode(code, error=QR_ERROR, micro=False).matrix
+            )
         except Exception:  # no encoder (offline before it was ever cached): the text is still there
             clear(by_id("devices-qr"))
             return
@@ -284,9 +349,21 @@ class DevicesPage:
         for row, line in enumerate(matrix):
             for col, dark in enumerate(line):
                 if dark:
-                    ctx.fillRect((col + QR_QUIET) * QR_MODULE_PX, (row + QR_QUIET) * QR_MODULE_PX,
-                                 QR_MODULE_PX, QR_MODULE_PX)
+                    ctx.fillRect(
+                        (col + QR_QUIET) * QR_MODULE_PX,
+                        (row + QR_QUIET) * QR_MODULE_PX,
+                        QR_MODULE_PX,
+                        QR_MODULE_PX,
+                    )
         box.appendChild(canvas)
+
+
+def camera_scanning() -> bool:
+    """Can this browser read a QR code from the camera (BarcodeDetector and a camera API)?"""
+    return (
+        getattr(window, "BarcodeDetector", None) is not None
+        and getattr(window.navigator, "mediaDevices", None) is not None
+    )
 
 
 async def qr_encoder() -> Encoder:

@@ -52,23 +52,26 @@ class CodeProblem(ValueError):
 
 
 def new_room() -> str:
-    """A fresh room name: four characters from :data:`ROOM_CHARS`."""
+    """A fresh room name: four characters from :data:`ROOM_CHARS`.
+
+    >>> room = new_room()
+    >>> len(room), set(room) <= set(ROOM_CHARS)
+    (4, True)
+    """
     return "".join(ROOM_CHARS[b % len(ROOM_CHARS)] for b in os.urandom(ROOM_LENGTH))
 
 
 def _clean(text: str) -> str:
-    """A code as typed or scanned: line breaks and tabs dropped, capitals (spaces are characters)."""
+    """A code as typed or scanned: line breaks and tabs dropped, capitals (spaces are characters).
+
+    >>> _clean(" ab 1\\r\\n2c\\n")
+    'AB 12C'
+    """
     return "".join(c for c in text if c not in "\r\n\t").strip(" ").upper()
 
 
 def offer_text(room: str, seat: int, sdp: str) -> str:
-    """The host's code for ``seat`` of ``room``.
-
-    >>> offer_text("AB23", 1, "x")[:5]
-    Traceback (most recent call last):
-    ...
-    games.ui.devices.flow.CodeProblem: devices.problem.offer
-    """
+    """The host's code for ``seat`` of ``room``: the room, the seat's digit, the offer's text."""
     try:
         return f"{room}{seat}" + pairing.encode(sdp, "offer")
     except pairing.PairingError:
@@ -188,15 +191,18 @@ class Pairing:
     def words(self) -> Words:
         note = t("devices.note.network")
         problem = t(self.problem) if self.problem else ""
-        if self.role == "host":
-            title = t("devices.title.host", name=self.name)
-        else:
-            title = t("devices.title.guest")
+        title = t("devices.title.host", name=self.name) if self.role == "host" else t("devices.title.guest")
         if self.step == OFFER:
             return Words(title, t("devices.step.making"), note, problem, busy=True)
         if self.step == SHOW_OFFER:
-            return Words(title, t("devices.step.show_offer", name=self.name), note, problem,
-                         show_code=True, ask_code=True)
+            return Words(
+                title,
+                t("devices.step.show_offer", name=self.name),
+                note,
+                problem,
+                show_code=True,
+                ask_code=True,
+            )
         if self.step == READ_OFFER:
             return Words(title, t("devices.step.read_offer"), note, problem, ask_code=True)
         if self.step == SHOW_ANSWER:

@@ -122,7 +122,9 @@ class Devices:
             if host is not None and host.game.to_json() == session.state.to_json():
                 self.host = host  # a reload: every guest is paused until it rejoins
                 return
-        words = ["open" if s.kind == DEVICE else "host" if s.kind == HUMAN else "computer" for s in session.seats]
+        words = [
+            "open" if s.kind == DEVICE else "host" if s.kind == HUMAN else "computer" for s in session.seats
+        ]
         self.host = Host.new(new_room(), session.state, words)
         self.save()
 
@@ -188,7 +190,9 @@ class Devices:
         self.host = step.host
         self.outbox += [(out.peer, out.text) for out in step.out]
         kind = HUMAN if to == "host" else "medium" if to == "computer" else DEVICE
-        seats = tuple(dataclasses.replace(s, kind=kind) if i == seat else s for i, s in enumerate(session.seats))
+        seats = tuple(
+            dataclasses.replace(s, kind=kind) if i == seat else s for i, s in enumerate(session.seats)
+        )
         self.table.session = dataclasses.replace(session, seats=seats)
         if self.table.view is not None:
             self.table.view.seats = seats
@@ -232,7 +236,15 @@ class Devices:
 
     def guest_receive(self, text: str) -> None:
         """Text from the host: a welcome shows the game, a move is shown, a refusal said."""
-        from ...netplay.wire import MoveApplied, Refused, SeatPaused, SeatReassigned, SeatResumed, Welcome, WireError
+        from ...netplay.wire import (
+            MoveApplied,
+            Refused,
+            SeatPaused,
+            SeatReassigned,
+            SeatResumed,
+            Welcome,
+            WireError,
+        )
 
         if self.guest is None:
             return
@@ -304,12 +316,17 @@ class Devices:
         session = self.table.session
         self.applying = True
         try:
-            if not fresh and session is not None and session.state.history == game.history[:-1]:
-                if self.table.play(game.history[-1]) and self.table.session is not None:
-                    if self.table.session.state.to_json() == game.to_json():
-                        return
+            follows = not fresh and session is not None and session.state.history == game.history[:-1]
+            if follows and self.table.play(game.history[-1]):  # the move on the board, as if tapped here
+                shown = self.table.session
+                if shown is not None and shown.state.to_json() == game.to_json():
+                    return
             seats = tuple(
-                Seat(t("dialog.player_name", n=i + 1), HUMAN if i == guest.seat else DEVICE, you=i == guest.seat)
+                Seat(
+                    t("dialog.player_name", n=i + 1),
+                    HUMAN if i == guest.seat else DEVICE,
+                    you=i == guest.seat,
+                )
                 for i in range(game.num_players)
             )
             settings = {**dict(GAME_SETTINGS.get(game.game_name, ())), "takeback": "none"}
