@@ -24,7 +24,6 @@ import json
 import zipfile
 from pathlib import Path
 
-SEGNO_VERSION = "1.6.6"
 MARKER = '<script type="application/json" id="qr-archive">null</script>'
 FILES = ("encoder.py", "consts.py")
 INIT = b'"""segno\'s QR encoder only (see tools/site_qr.py): its writers are not shipped."""\n'
@@ -41,6 +40,13 @@ def segno_folder() -> Path:
             "segno is not installed: pip install -r requirements-site.txt (the QR codes of pairing)"
         )
     return Path(spec.origin).parent
+
+
+def version(folder: Path) -> str:
+    """The installed segno's version (its dist-info folder's name; pinned in requirements-site.txt)."""
+    for info in folder.parent.glob("segno-*.dist-info"):
+        return info.name[len("segno-") : -len(".dist-info")]
+    return ""
 
 
 def licence_text(folder: Path) -> str:
