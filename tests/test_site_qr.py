@@ -35,6 +35,9 @@ def test_a_pairing_text_encodes_from_the_zip_alone(tmp_path: Path) -> None:
         "c = encoder.encode(sys.argv[2], error=sys.argv[3], micro=False); print(c.version)"
     )
     done = subprocess.run(
-        [sys.executable, "-I", "-c", script, str(path), code, QR_ERROR], capture_output=True, text=True, check=True
+        [sys.executable, "-I", "-c", script, str(path), code, QR_ERROR],
+        capture_output=True,
+        text=True,
+        check=True,
     )
     assert 1 <= int(done.stdout) <= 7, "a pairing text fits a QR code a phone reads off a screen"
