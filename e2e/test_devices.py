@@ -197,9 +197,7 @@ def test_two_devices_pair_by_text_and_play_a_whole_quinque_game(
         act(host if mover == 0 else guest, notation)
         same(host, guest)
     assert games.load(same(host, guest)).is_over
-    expect(guest.locator("#banner-text")).to_have_text(
-        "Player 1 wins!"
-    )  # names stay on the host: seats are numbered elsewhere
+    expect(guest.locator("#banner-text")).to_have_text("P1 wins!")  # the host's names for its players
 
 
 @pytest.mark.skipif(shutil.which("zbarimg") is None, reason="zbarimg (Debian zbar-tools) reads the QR codes")

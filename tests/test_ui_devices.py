@@ -96,6 +96,7 @@ def test_a_whole_quinque_game_across_two_devices_keeps_both_screens_equal() -> N
         carry(host, guests)
         assert guest.session is not None
         assert guest.session.state.to_json() == host.session.state.to_json()
+        assert [s.name for s in guest.session.seats] == ["P1", "P2"]  # the host's names
     assert not guest.store.get("quintet.save.quinque"), "a guest never saves over its own game"
 
 
@@ -181,3 +182,21 @@ def test_the_pairing_flow_says_something_at_each_step_and_fails_in_time() -> Non
     host = Pairing.host(1, "P2").offered("X").connecting().connected()
     assert host.step == CONNECTED and host.timed_out().step == CONNECTED
     assert HOST_PEER == "host"
+
+
+def test_the_host_reloads_its_game_with_every_guest_paused_in_the_same_room() -> None:
+    host, _ = table("quinque", ["human", DEVICE])
+    room = host.devices.host.room  # type: ignore[union-attr]
+    host.play("+0,0:a")
+    again = Controller(host.storage)
+    assert again.saves.resume_last()
+    assert again.devices.role == "host" and again.devices.host.room == room  # type: ignore[union-attr]
+    assert again.devices.seat_words() == ("host", "paused")
+    assert again.devices.host.names == ("P1", "P2")  # type: ignore[union-attr]
+
+
+def test_a_new_game_on_the_host_lets_the_guests_go() -> None:
+    host, _ = table("quinque", ["human", DEVICE])
+    host.devices.outbox = []
+    assert host.start("quinamid", {}, (Seat("A"), Seat("B")), {}) is None
+    assert host.devices.role == "" and host.devices.outbox == [("p1", "")]

@@ -107,6 +107,9 @@ class Devices:
             return
         if self.guest is not None:
             self.leave()
+        if self.host is not None and self.host.game.to_json() != session.state.to_json():
+            self.outbox += [(peer, "") for peer in sorted(self.host.peers)]  # another game: let them go
+            self.host = None
         if not has_devices(session):
             self.host = None
             return
@@ -125,7 +128,7 @@ class Devices:
         words = [
             "open" if s.kind == DEVICE else "host" if s.kind == HUMAN else "computer" for s in session.seats
         ]
-        self.host = Host.new(new_room(), session.state, words)
+        self.host = Host.new(new_room(), session.state, words, names=[s.name for s in session.seats])
         self.save()
 
     def played(self, move: str) -> None:
@@ -321,12 +324,10 @@ class Devices:
                 shown = self.table.session
                 if shown is not None and shown.state.to_json() == game.to_json():
                     return
+            numbered = tuple(t("dialog.player_name", n=i + 1) for i in range(game.num_players))
+            names = guest.names or numbered  # the host's names for its players
             seats = tuple(
-                Seat(
-                    t("dialog.player_name", n=i + 1),
-                    HUMAN if i == guest.seat else DEVICE,
-                    you=i == guest.seat,
-                )
+                Seat(names[i][:24], HUMAN if i == guest.seat else DEVICE, you=i == guest.seat)
                 for i in range(game.num_players)
             )
             settings = {**dict(GAME_SETTINGS.get(game.game_name, ())), "takeback": "none"}
