@@ -271,6 +271,35 @@ def test_a_guest_reloads_mid_game_and_rejoins(
     same(host, guest)
 
 
+def test_the_host_reloads_mid_game_and_the_guest_rejoins(
+    device: Callable[[dict[str, Any]], Page], wait_ready: Ready
+) -> None:
+    host, guest = device(TABLET), device(PHONE)
+    host_game(host, "quinque", ["human", "device"])
+    pair(host, guest)
+    close_dialog(host)
+    for notation in WIN[:3]:
+        mover = games.load(str(host.evaluate("window.quintetState()"))).to_move
+        act(host if mover == 0 else guest, notation)
+        same(host, guest)
+    host.reload()  # the host's game is its autosave; every guest waits, paused
+    wait_ready(host)
+    expect(host.locator("#game-screen")).to_be_visible()
+    expect(guest.locator("#message")).to_contain_text("lost")
+    expect(host.locator("#message")).to_contain_text("Paused")
+    if host.locator("#btn-more").is_visible():
+        host.locator("#btn-more").click()
+    host.locator("#btn-devices").click()
+    host.locator("#devices-seats [data-seat='1'] [data-action=pair]").click()
+    pair(host, guest)
+    assert len(json.loads(same(host, guest))["history"]) == 3
+    close_dialog(host)
+    for notation in WIN[3:6]:  # the game goes on, from both devices
+        mover = games.load(str(host.evaluate("window.quintetState()"))).to_move
+        act(host if mover == 0 else guest, notation)
+        same(host, guest)
+
+
 def test_a_pairing_that_cannot_connect_says_so_within_ten_seconds(
     device: Callable[[dict[str, Any]], Page],
 ) -> None:

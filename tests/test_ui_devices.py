@@ -192,6 +192,7 @@ def test_the_host_reloads_its_game_with_every_guest_paused_in_the_same_room() ->
     assert again.saves.resume_last()
     assert again.devices.role == "host" and again.devices.host.room == room  # type: ignore[union-attr]
     assert again.devices.seat_words() == ("host", "paused")
+    assert "P2" in again.message  # the pause, said on the host's screen
     assert again.devices.host.names == ("P1", "P2")  # type: ignore[union-attr]
 
 

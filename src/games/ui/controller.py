@@ -159,6 +159,7 @@ class Controller:
         self.saves.conflict = False
         if not lesson:
             self.devices.showing(session)
+            self.message, self.devices.told = self.devices.told or self.message, ""
         self.sync_view()
         if not lesson and self.devices.role != "guest":
             self.saves.autosave()

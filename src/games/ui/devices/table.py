@@ -56,6 +56,8 @@ class Devices:
         self.applying = False
         #: Every text this guest received (tests read it: a Quinto guest never sees another rack).
         self.received: list[str] = []
+        #: Words for the screen once the session is shown ("" for none).
+        self.told = ""
 
     # --- reading ----------------------------------------------------------------
     @property
@@ -124,6 +126,9 @@ class Devices:
                 host = None
             if host is not None and host.game.to_json() == session.state.to_json():
                 self.host = host  # a reload: every guest is paused until it rejoins
+                paused = [i for i, word in enumerate(host.seat_words()) if word == "paused"]
+                if paused:  # said once the game is on screen (show() clears the last game's words)
+                    self.told = t("devices.status.paused", name=session.seats[paused[0]].name)
                 return
         words = [
             "open" if s.kind == DEVICE else "host" if s.kind == HUMAN else "computer" for s in session.seats
