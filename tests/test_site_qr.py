@@ -15,7 +15,7 @@ from games.ui.devices.flow import QR_ERROR, offer_text
 from netplay_sdp import CHROMIUM_OFFER
 
 # The build's Python has segno (requirements-site.txt); Pyodide has neither it nor subprocesses.
-pytestmark = pytest.mark.skipif(sys.platform == "emscripten", reason="no segno and no subprocesses in Pyodide")
+pytestmark = pytest.mark.skipif(sys.platform == "emscripten", reason="no segno, no subprocesses in Pyodide")
 
 
 def test_the_archive_holds_segnos_encoder_unchanged_and_its_licence() -> None:
