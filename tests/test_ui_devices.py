@@ -201,3 +201,13 @@ def test_a_new_game_on_the_host_lets_the_guests_go() -> None:
     host.devices.outbox = []
     assert host.start("quinamid", {}, (Seat("A"), Seat("B")), {}) is None
     assert host.devices.role == "" and host.devices.outbox == [("p1", "")]
+
+
+def test_a_computer_seat_on_the_host_plays_for_every_device_to_see() -> None:
+    host, guests = table("quinque", ["easy", DEVICE])
+    assert host.computer.level() == "easy"  # the computer's seat: the host asks its worker
+    assert not host.devices.away()
+    assert host.play("+0,0:a")  # the computer's answer (a first turn is one action), as accept_move plays it
+    carry(host, guests)
+    assert guests["p1"].session is not None and guests["p1"].session.state.history == ("+0,0:a",)
+    assert host.computer.level() is None and host.phase() == policy.AWAY
