@@ -92,6 +92,7 @@ $(WHEELS)/.installed: tests/pyodide/requirements.txt $(PY_STAMP)
 	touch $@
 
 # Debian's chromium when available (root + apt), else Playwright's own download.
+# zbarimg (Debian's zbar-tools) reads the pairing QR codes in e2e/test_devices.py.
 chromium: $(E2E_STAMP)
 	@if [ -x /usr/bin/chromium ]; then \
 		echo "chromium: using /usr/bin/chromium"; \
@@ -99,6 +100,9 @@ chromium: $(E2E_STAMP)
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; \
 	else \
 		$(VPY) -m playwright install chromium; \
+	fi
+	@if ! command -v zbarimg >/dev/null && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends zbar-tools; \
 	fi
 
 # Firefox ESR and WebKitGTK for `make engines`: Debian packages only (no browser download).

@@ -108,6 +108,9 @@ class Element(EventTarget):
     disabled: bool
     type: str
     name: str
+    # <video> (the pairing dialog's camera)
+    srcObject: JsValue
+    def play(self) -> Awaitable[None]: ...
     # <dialog>
     open: bool
     def showModal(self) -> None: ...
@@ -163,6 +166,7 @@ class _EventClass:
 
 class Document(EventTarget):
     documentElement: Element
+    head: Element
     title: str
     def getElementById(self, id: str) -> Element: ...
     def createElement(self, tag: str) -> Element: ...
@@ -237,6 +241,17 @@ class Response:
 
 _Event = Event  # (inside Window, `Event` names the constructor)
 
+class _Rtc:
+    """web/rtc.js: WebRTC data channels by id, every event to one handler (id, kind, text)."""
+
+    def available(self) -> bool: ...
+    def listen(self, handler: JsProxy) -> None: ...
+    def offer(self, id: str) -> Awaitable[str]: ...
+    def accept(self, id: str, sdp: str) -> Awaitable[None]: ...
+    def answer(self, id: str, sdp: str) -> Awaitable[str]: ...
+    def send(self, id: str, text: str) -> bool: ...
+    def close(self, id: str) -> None: ...
+
 class Window(EventTarget):
     document: Document
     location: Location
@@ -267,6 +282,7 @@ class Window(EventTarget):
     quintetWinLine: JsProxy
     quintetEarlyTap: str
     quintetLanguageArchive: JsValue
+    quintetRtc: _Rtc
 
 document: Document
 window: Window

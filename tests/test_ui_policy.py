@@ -33,6 +33,10 @@ def in_phase(phase: str) -> Controller:
         assert c.start("quinamid", {}, PEOPLE, {"takeback": "free"}) is None
         for move in QUINAMID_WIN:
             assert c.play(move)
+    elif phase == policy.AWAY:  # across devices: the seat to move is played on another device
+        assert c.start("quinque", {}, (Seat("Ann"), Seat("Bob", "device"))) is None
+        c.play("+0,0:a")
+        c.play("pass")
     else:
         assert c.start("quinque", {}, PEOPLE) is None
         c.play("+0,0:a")

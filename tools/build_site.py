@@ -39,6 +39,9 @@ What ends up in dist/ and why:
   web/boot.js fetches the page's language at once, beside the runtime, and
   web/language.py another when it is picked; the service worker precaches
   them all, so a language picked offline works too.
+* ``segno-<hash>.zip``: the QR encoder of the pairing dialog, segno's, taken from
+  the Python that runs the build and fetched only when a pairing shows a code
+  (tools/site_qr.py).
 * ``pyscript.json``: the local interpreter (the loader above) + the ``files`` mapping; never
   ``packages`` (that would pull micropip from a CDN).
 * ``licenses/``: third-party licence texts (see tools/licenses.py).
@@ -81,6 +84,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bytecode  # sibling modules: tools/ is not a package
 import licenses
+import site_qr
 import stdlib_cut
 from site_files import (
     BuildError,
@@ -432,6 +436,10 @@ def _assemble(out: Path, root: Path) -> str:
     index = out / "index.html"
     html = render_preloads(index.read_text("utf-8"), boot_files(out, folders, config, hashed))
     html = render_languages(html, archives)
+    try:
+        html = site_qr.render(html, site_qr.write(out))
+    except site_qr.QrError as error:
+        raise BuildError(str(error)) from error
     html = fill_marker(html, IMAGE_KEY_MARKER, IMAGE_KEY_MARKER.replace("null", json.dumps(interpreter)),
                        "index.html")
     index.write_text(render_early_games(html, root), "utf-8")

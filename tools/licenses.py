@@ -148,6 +148,20 @@ def collect(root: Path, out: Path) -> list[Component]:
         (own or licence_dir / "Apache-2.0.txt").read_text("utf-8"),
     )
 
+    # segno's QR encoder, vendored from the Python that runs the build (tools/site_qr.py).
+    import site_qr
+
+    emit(
+        Component(
+            "segno (the QR codes of pairing devices)",
+            site_qr.version(site_qr.segno_folder()),
+            "BSD-3-Clause",
+            "segno-LICENSE.txt",
+            "https://github.com/heuer/segno",
+        ),
+        site_qr.licence_text(site_qr.segno_folder()),
+    )
+
     # Third-party code PyScript bundles into its dist/ chunks (CodeMirror, xterm, TOML):
     # PyScript keeps their texts in src/3rd-party-licenses/.
     bundled = pyscript_dir / "src" / "3rd-party-licenses"

@@ -96,6 +96,7 @@ class NewGameDialog:
                 kind.appendChild(make("option", t(f"dialog.seat.{choice}"), value=choice))
             row.appendChild(kind)
             box.appendChild(row)
+        box.appendChild(make("p", t("dialog.devices_note"), class_="note devices-note"))
         shuffle = make("label", None, class_="field checkbox")
         shuffle.appendChild(make("input", None, type="checkbox", name="shuffle_seats"))
         shuffle.appendChild(make("span", t("opt.shuffle_seats")))

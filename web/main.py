@@ -36,7 +36,7 @@ import hooks
 import language
 import progress
 from computer import Computer
-from dom import by_id, document, on, once, show_modal, storage, window, wire_dialogs
+from dom import by_id, document, on, once, show_modal, spawn, storage, window, wire_dialogs
 from games.ui.controller import Controller, Panel
 from games.ui.embed import is_link, kept_query, link_part
 from games.ui.i18n import t
@@ -116,8 +116,23 @@ def open_new(game: str) -> None:
     if page.new_dialog is None:
         import dialogs
 
-        page.new_dialog = dialogs.NewGameDialog(controller, computer.cancel, show_game)
+        page.new_dialog = dialogs.NewGameDialog(controller, computer.cancel, started)
     page.new_dialog.open(game)
+
+
+def started() -> None:
+    """A new game is on screen: one with seats on other devices opens their pairing."""
+    show_game()
+    if controller.devices.seats_to_pair():
+        open_devices(host=True)
+
+
+def open_devices(host: bool) -> None:
+    """The pairing dialog (web/devices.py, loaded the first time): the host's seats, or Join."""
+    import devices
+
+    shown = devices.page(controller, render, show_game)
+    spawn(shown.open_host() if host else shown.open_guest())
 
 
 # --- drawing ------------------------------------------------------------------
@@ -159,6 +174,11 @@ def render() -> None:
     """Copy the controller's panel into the page and redraw the board."""
     hooks.export_game(controller)
     embed.after_render(controller)
+    by_id("btn-devices").hidden = controller.devices.role != "host"
+    if controller.devices.outbox:  # across devices: what the last action has to tell
+        import devices
+
+        devices.page(controller, render, show_game).flush()
     if controller.session is None:
         return
     panel: Panel = controller.panel()
@@ -287,6 +307,8 @@ def wire() -> None:
     board_input.wire(controller, computer, canvas, render, request_draw)
     on(by_id("btn-menu"), "click", lambda _e: back_to_start())
     on(by_id("btn-new"), "click", lambda _e: new_same_game())
+    on(by_id("btn-devices"), "click", lambda _e: open_devices(host=True))
+    on(by_id("btn-join"), "click", lambda _e: open_devices(host=False))
     on(by_id("banner-new"), "click", lambda _e: new_same_game())
     on(by_id("banner-close"), "click", close_banner)
     on(by_id("banner-rematch"), "click", lambda _e: rematch())

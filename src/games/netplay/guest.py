@@ -60,6 +60,8 @@ class Guest:
     game: GameState | None = None
     setup: Mapping[str, Any] = dataclasses.field(default_factory=dict)
     seats: tuple[str, ...] = ()
+    #: The players' names as the host calls them (from the welcome; empty: none told).
+    names: tuple[str, ...] = ()
 
     # --- what the page sends -------------------------------------------------
     def hello(self) -> str:
@@ -97,8 +99,9 @@ class Guest:
         views = views_for(welcome.game)
         game = views.replica(welcome.game, welcome.setup, welcome.moves, welcome.seat, welcome.private)
         views.check(game, welcome.seat, welcome.public, welcome.private)
+        names = welcome.names if len(welcome.names) == len(welcome.seats) else ()
         return dataclasses.replace(self, seat=welcome.seat, game=game, setup=welcome.setup,
-                                   seats=welcome.seats)
+                                   seats=welcome.seats, names=names)
 
     def _applied(self, applied: MoveApplied) -> Guest:
         if self.game is None or self.seat is None:

@@ -75,6 +75,8 @@ REASONS: dict[str, str] = {
 HOST_SIDE = ("host", "computer")
 #: A token is the guest's secret: printable ASCII, this long at most.
 MAX_TOKEN = 64
+#: A player's name, as far as a guest is told it.
+MAX_NAME = 64
 
 
 def refusal(reason: str) -> Refused:
@@ -121,13 +123,19 @@ class Host:
     views: Views = dataclasses.field(compare=False, repr=False)
     #: Peers whose channel is open, seated or not yet.
     peers: frozenset[str] = frozenset()
+    #: The players' names, told to each guest in its welcome (empty: none).
+    names: tuple[str, ...] = ()
 
     @classmethod
-    def new(cls, room: str, game: GameState, seats: Sequence[str], views: Views | None = None) -> Host:
+    def new(cls, room: str, game: GameState, seats: Sequence[str], views: Views | None = None,
+            names: Sequence[str] = ()) -> Host:
         """A host for ``game``: one seat word per player (``host``, ``computer`` or ``open``)."""
         if len(seats) != game.num_players or not all(s in (*HOST_SIDE, "open") for s in seats):
             raise SeatError("bad-seats", f"{game.num_players} seats of host, computer or open")
-        return cls(room, game, tuple(Seat(s) for s in seats), views or views_for(game.game_name))
+        if names and len(names) != game.num_players:
+            raise SeatError("bad-seats", "one name per seat")
+        return cls(room, game, tuple(Seat(s) for s in seats), views or views_for(game.game_name),
+                   names=tuple(str(n)[:MAX_NAME] for n in names))
 
     # --- reading -------------------------------------------------------------
     def seat_of(self, peer: str) -> int | None:
@@ -148,7 +156,7 @@ class Host:
         return Welcome(
             room=self.room, seat=seat, game=self.game.game_name, setup=self.views.setup(self.game),
             moves=tuple(self.game.history), private=self.views.private(self.game, seat),
-            seats=self.seat_words(), public=self.views.public(self.game),
+            seats=self.seat_words(), public=self.views.public(self.game), names=self.names,
         )
 
     # --- events --------------------------------------------------------------
@@ -210,8 +218,8 @@ class Host:
         """The game and who holds each seat (tokens included: the host's own
         storage only).  Peers are not saved: after a reload every guest is paused."""
         seats = [{"state": "paused" if s.state == "guest" else s.state, "token": s.token} for s in self.seats]
-        return json.dumps({"room": self.room, "game": self.game.to_json(), "seats": seats},
-                          separators=(",", ":"))
+        return json.dumps({"room": self.room, "game": self.game.to_json(), "seats": seats,
+                           "names": list(self.names)}, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> Host:
@@ -221,13 +229,14 @@ class Host:
             game = load(data["game"])
             seats = tuple(Seat(str(s["state"]), str(s["token"])) for s in data["seats"])
             room = data["room"]
+            names = tuple(str(n)[:MAX_NAME] for n in data.get("names", ()))
         except (ValueError, TypeError, KeyError, RecursionError) as err:
             raise SetupError("bad-save", str(err)[:80]) from None
         if not isinstance(room, str) or len(seats) != game.num_players or not all(
             seat.state in (*HOST_SIDE, "open", "paused") for seat in seats
-        ):
+        ) or (names and len(names) != len(seats)):
             raise SetupError("bad-save", "room or seats")
-        return cls(room, game, seats, views_for(game.game_name))
+        return cls(room, game, seats, views_for(game.game_name), names=names)
 
     # --- inside --------------------------------------------------------------
     def _refuse(self, peer: str, reason: str) -> Step:

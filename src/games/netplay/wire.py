@@ -99,8 +99,9 @@ class Welcome:
     Quinto seed or draw order never leaves the host), ``moves`` the history in
     the game's notation, ``private`` what only this seat may see (a Quinto
     rack, in draw order; empty in games without secrets), ``seats`` each
-    seat's state (see :data:`SEAT_STATES`) and ``public`` the checkable
-    public state (see :mod:`games.netplay.views`)."""
+    seat's state (see :data:`SEAT_STATES`), ``public`` the checkable
+    public state (see :mod:`games.netplay.views`) and ``names`` the players'
+    names as the host's table calls them (empty: the guest numbers them)."""
 
     kind: ClassVar[str] = "welcome"
     room: str
@@ -111,6 +112,7 @@ class Welcome:
     private: tuple[int, ...]
     seats: tuple[str, ...]
     public: dict[str, Any]
+    names: tuple[str, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)

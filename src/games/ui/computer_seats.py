@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from ..ai.deadlines import BROWSER_DEADLINES
 from . import policy
+from .devices import DEVICE
 from .i18n import t
 from .move_words import describe_move
 from .table import Table
@@ -34,7 +35,7 @@ class ComputerSeats:
             return None
         mover = self.table.session.state.to_move
         seat = self.table.session.seats[mover] if mover is not None else None
-        return None if seat is None or seat.is_human else seat.kind
+        return None if seat is None or seat.is_human or seat.kind == DEVICE else seat.kind
 
     def position_token(self) -> str:
         """Identifies the position on screen: a computer's answer for another is dropped."""

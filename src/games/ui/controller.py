@@ -19,6 +19,8 @@ from . import policy
 from .by_message import send_refusal
 from .computer_seats import ComputerSeats
 from .controls import Control, InfoLine
+from .devices import DEVICE
+from .devices.table import Devices
 from .dialog import GAME_SETTINGS, SPEEDS, TAKEBACK_TURN
 from .i18n import t, t_message
 from .jobs import Job, finish
@@ -134,6 +136,7 @@ class Controller:
     history: History = field(init=False)
     computer: ComputerSeats = field(init=False)
     lessons: Lessons = field(init=False)
+    devices: Devices = field(init=False)
 
     def __post_init__(self) -> None:
         self.store = SaveStore(self.storage)
@@ -142,6 +145,7 @@ class Controller:
         self.history = History(self, self.saves)
         self.computer = ComputerSeats(self)
         self.lessons = Lessons(self, self.store)
+        self.devices = Devices(self, self.store)
 
     # --- starting ---------------------------------------------------------------
     def show(self, session: Session, lesson: bool = False) -> None:
@@ -156,8 +160,11 @@ class Controller:
         self.reviewing = None
         self.pending_move = None
         self.saves.conflict = False
-        self.sync_view()
         if not lesson:
+            self.devices.showing(session)
+            self.message, self.devices.told = self.devices.told or self.message, ""
+        self.sync_view()
+        if not lesson and self.devices.role != "guest":
             self.saves.autosave()
 
     def start(
@@ -168,6 +175,8 @@ class Controller:
         settings: dict[str, Any] | None = None,
     ) -> str | None:
         """Start a new game; returns an error message (options are bad) or None."""
+        if any(seat.kind == DEVICE for seat in seats):  # across devices no move is taken back
+            settings = {**(settings or {}), "takeback": "none"}
         try:
             session = Session.start(game, seats, options, settings)
         except GameError as err:
@@ -238,6 +247,8 @@ class Controller:
         state = self.session.state
         if state.is_over or self.session.full:
             return policy.OVER
+        if self.devices.away():
+            return policy.AWAY
         if self._needs_handoff():
             return policy.HANDOFF
         if self.computer.level() is not None:
@@ -279,7 +290,9 @@ class Controller:
             self.view.set_state(self.session.line.state_at(self.reviewing))
         elif self.view.state is not self.session.state:
             self.view.set_state(self.session.state)
-        hidden = self.reviewing is not None or self._needs_handoff()
+        mover = self.session.state.to_move
+        elsewhere = mover is not None and not self.devices.local(mover)  # never another device's rack
+        hidden = self.reviewing is not None or self._needs_handoff() or elsewhere
         self.view.show_private = not hidden
 
     # --- playing: every path from the board goes through here ---------------------
@@ -371,6 +384,9 @@ class Controller:
     def play(self, move: str) -> bool:
         if self.session is None or self.view is None:
             return False
+        if self.devices.intercepts(move):  # a guest's move goes to its host first
+            self.pending_move = None
+            return True
         mover = self.session.state.to_move
         try:
             session = self.session.play(move)
@@ -387,7 +403,9 @@ class Controller:
         self.announcements.append(t("announce.move", name=name, move=words) if entry is None else words)
         if session.state.is_over:
             self.announcements.append(self.status())
-        self.saves.autosave()
+        self.devices.played(move)
+        if self.devices.role != "guest":
+            self.saves.autosave()
         return True
 
     def set_speed(self, speed: str) -> None:
@@ -421,6 +439,8 @@ class Controller:
                 return won_text(self.session.seats[state.winner])
             return self.view.draw_text()
         assert state.to_move is not None
+        if self.devices.away():
+            return self.devices.away_text()
         if self.computer.level() is not None:
             return t("game.thinking", name=names[state.to_move])
         text = self.view.turn_text(names[state.to_move])

@@ -32,8 +32,9 @@ GAME_SETTINGS: Mapping[str, tuple[tuple[str, bool], ...]] = by_game(lambda spec:
 
 #: How long a computer waits before showing its move (seconds), so people can follow.
 SPEEDS = {"slow": 1.5, "normal": 0.5, "fast": 0.0}
-#: Seat kinds offered in the dialog (a person, or the computer at a level).
-SEAT_CHOICES = ("human", "easy", "medium", "hard")
+#: Seat kinds offered in the dialog (a person, the computer at a level, a person on
+#: another device: games.ui.devices).
+SEAT_CHOICES = ("human", "easy", "medium", "hard", "device")
 
 
 @dataclass(frozen=True)

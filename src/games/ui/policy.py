@@ -9,7 +9,7 @@ whether the action is allowed in the current *phase*, and the bridge never
 decides on its own.
 
 Phases: a person to move, the hand-off cover up, the computer thinking, the
-game over, reviewing a past position.  Taking back follows the game's
+game over, reviewing a past position, another device's seat to move.  Taking back follows the game's
 *take-back policy*, chosen in the new-game dialog:
 
 - ``none``: no move is ever taken back;
@@ -36,7 +36,8 @@ HANDOFF = "handoff"
 COMPUTER = "computer"
 OVER = "over"
 REVIEW = "review"
-PHASES = (PERSON, HANDOFF, COMPUTER, OVER, REVIEW)
+AWAY = "away"  # across devices: the seat to move is played on another device
+PHASES = (PERSON, HANDOFF, COMPUTER, OVER, REVIEW, AWAY)
 
 # --- actions (every path into the game is one of these) ----------------------------------
 BOARD = "board"  # taps, drags and keys on the board, and the game's own buttons (Play, slides)
@@ -56,6 +57,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     COMPUTER: frozenset({UNDO, REDO, REVIEW_OPEN}),
     OVER: frozenset({UNDO, REDO, REVIEW_OPEN}),
     REVIEW: frozenset({REVIEW_STEP, REVIEW_OPEN}),
+    AWAY: frozenset({REVIEW_OPEN}),
 }
 
 #: Why an action is refused in a phase (translation keys).
@@ -65,6 +67,7 @@ PHASE_REASONS: dict[str, str] = {
     OVER: "policy.over",
     REVIEW: "policy.review",
     PERSON: "policy.person",
+    AWAY: "policy.away",
 }
 
 # --- take-back policies ----------------------------------------------------------------------

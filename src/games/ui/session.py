@@ -38,8 +38,8 @@ T = TypeVar("T")
 
 SESSION_FORMAT = 1
 HUMAN = "human"
-#: Seat kinds: a person, or the computer at a level (see games.ai).
-SEAT_KINDS = (HUMAN, "easy", "medium", "hard")
+#: Seat kinds: a person, the computer at a level (see games.ai), a person on another device.
+SEAT_KINDS = (HUMAN, "easy", "medium", "hard", "device")  # device: games.ui.devices.DEVICE
 #: Moves between two kept states: undo replays at most this many minus one.
 SNAPSHOT_EVERY = 32
 #: Positions kept at the end of a game line as they were played: the move log

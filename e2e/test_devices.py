@@ -1,0 +1,356 @@
+"""Playing one game across devices: two to three pages in separate browser contexts
+(a tablet hosting, phones joining) pair by the text code, play, drop and rejoin.
+
+Each page is its own device: its own storage, its own WebRTC peer.  They pair
+the way people do, by reading the other's code off the screen (here: the code
+box's text).  Chromium hides local addresses behind mDNS names by default,
+which nothing resolves in a container, so this module's Chromium is launched
+with that hiding turned off; the pairing text carries the addresses as they are.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+import games
+from board import find, history, tap
+from person import page_state, person_turn
+
+Ready = Callable[..., None]
+
+# Player 0 lines up five skydivers along the top row of three tiles (as in e2e/test_quinque.py).
+WIN = [
+    "+0,0:a",
+    "+0,1:a",
+    "pass",
+    "0,0:b",
+    "pass",
+    "0,1:b",
+    "pass",
+    "+1,0:a",
+    "pass",
+    "0,1:c",
+    "pass",
+    "1,0:b",
+    "pass",
+    "0,1:d",
+    "pass",
+    "+2,0:a",
+]
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+TABLET = {"viewport": {"width": 820, "height": 1180}, "has_touch": True}
+#: Every text a page's data channels brought (read by the privacy test).
+RECORD = """
+(() => {
+  const field = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, "onmessage");
+  Object.defineProperty(RTCDataChannel.prototype, "onmessage", {
+    set(handler) {
+      field.set.call(this, (event) => { (window.received ||= []).push(String(event.data)); handler(event); });
+    },
+    get() { return field.get.call(this); },
+  });
+})();
+"""
+
+
+@pytest.fixture(scope="module")
+def lan_browser(playwright: Any) -> Iterator[Browser]:
+    import chromium
+
+    options = chromium.launch_options(args=["--disable-features=WebRtcHideLocalIpsWithMdns"])
+    browser = playwright.chromium.launch(**options)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def device(
+    lan_browser: Browser, browser_guard: Any, base_url: str, wait_ready: Ready
+) -> Iterator[Callable[[dict[str, Any]], Page]]:
+    """``device(profile)``: a new page in a context of its own, booted, under the guard."""
+    contexts: list[BrowserContext] = []
+
+    def make(profile: dict[str, Any]) -> Page:
+        context = lan_browser.new_context(**profile)
+        context.add_init_script(RECORD)
+        context.on("request", browser_guard.on_request)
+        context.on("page", browser_guard.watch_page)
+        contexts.append(context)
+        page = context.new_page()
+        page.goto(base_url)
+        wait_ready(page)
+        return page
+
+    yield make
+    problems = browser_guard.problems()
+    for context in contexts:
+        context.close()
+    if problems:
+        pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
+
+
+def act(page: Page, notation: str) -> None:
+    """One Quinque action by taps on the board, or the End turn button."""
+    before = len(history(page))
+    if notation == "pass":
+        page.locator("[data-control=pass]").click()
+    elif notation.startswith("+"):
+        x, y, s = re.fullmatch(r"\+(-?\d+),(-?\d+):([abcd])", notation).groups()  # type: ignore[union-attr]
+        tap(page, find(page, "square", [int(x), int(y)]))
+        tap(page, find(page, "new_skydiver", [int(x), int(y), s]))
+    else:
+        x, y, s = re.fullmatch(r"(-?\d+),(-?\d+):([abcd])", notation).groups()  # type: ignore[union-attr]
+        tap(page, find(page, "skydiver", [int(x), int(y), s]))
+    page.wait_for_function(f"JSON.parse(window.quintetState()).history.length === {before + 1}")
+    assert history(page)[-1] == notation
+
+
+def host_game(page: Page, game: str, kinds: list[str], **fields: str) -> None:
+    page.locator(f"[data-game={game}][data-action=new]").click()
+    dialog = page.locator("#new-dialog")
+    expect(dialog).to_be_visible()
+    for name, value in fields.items():
+        if name == "players":
+            dialog.locator(".more-options summary").click() if not dialog.locator(
+                "[name=players]"
+            ).is_visible() else None
+        dialog.locator(f"[name={name}]").select_option(value)
+    for seat, kind in enumerate(kinds):
+        dialog.locator(f"[name=name_{seat}]").fill(f"P{seat + 1}")
+        dialog.locator(f"[name=kind_{seat}]").select_option(kind)
+    dialog.locator("#new-start").click()
+    expect(page.locator("#game-screen")).to_be_visible()
+
+
+def step(page: Page, name: str, timeout: float = 15_000) -> None:
+    expect(page.locator(f"#devices-dialog[data-step={name}]")).to_be_visible(timeout=timeout)
+
+
+def code_of(page: Page) -> str:
+    return page.locator("#devices-code-out").input_value()
+
+
+def scan(page: Page, tmp: Path) -> str:
+    """Read the page's QR code the way a camera would: a screenshot, decoded by zbarimg."""
+    canvas = page.locator("#devices-qr canvas")
+    expect(canvas).to_be_visible()
+    shot = tmp / f"qr-{time.monotonic_ns()}.png"
+    canvas.screenshot(path=str(shot))
+    done = subprocess.run(["zbarimg", "--raw", "-q", str(shot)], capture_output=True, text=True, check=True)
+    return done.stdout.rstrip("\n")
+
+
+def pair(host: Page, guest: Page, by_qr: Path | None = None) -> float:
+    """Host's code to the guest, the guest's back (as text, or by_qr: scanned from the QR code
+    into a temporary folder): seconds from the answer read to connected."""
+    step(host, "show_offer")
+    offer = code_of(host) if by_qr is None else scan(host, by_qr)
+    if guest.locator("#game-screen").is_visible():
+        guest.locator("#btn-menu").click()
+    guest.locator("#btn-join").click()
+    guest.locator("#devices-code-in").fill(offer)
+    guest.locator("#devices-connect").click()
+    step(guest, "show_answer")
+    host.locator("#devices-code-in").fill(code_of(guest) if by_qr is None else scan(guest, by_qr))
+    began = time.monotonic()
+    host.locator("#devices-connect").click()
+    step(host, "connected")
+    expect(guest.locator("#game-screen")).to_be_visible()
+    return time.monotonic() - began
+
+
+def close_dialog(page: Page) -> None:
+    if page.locator("#devices-dialog").is_visible():
+        page.locator("#devices-dialog .close-dialog").click()
+
+
+def same(*pages: Page) -> str:
+    """Wait until every page holds the host's game; return it."""
+    want = pages[0].evaluate("window.quintetState()")
+    for page in pages[1:]:
+        page.wait_for_function("s => window.quintetState() === s", arg=want)
+    return str(want)
+
+
+def test_two_devices_pair_by_text_and_play_a_whole_quinque_game(
+    device: Callable[[dict[str, Any]], Page],
+) -> None:
+    host, guest = device(TABLET), device(PHONE)
+    host_game(host, "quinque", ["human", "device"])
+    seconds = pair(host, guest)
+    print(f"connected {seconds:.2f} s after the answer was read; code {len(code_of(host))} characters")
+    close_dialog(host)
+    expect(guest.locator("#devices-dialog")).to_be_hidden()
+    for notation in WIN:
+        mover = games.load(str(host.evaluate("window.quintetState()"))).to_move
+        act(host if mover == 0 else guest, notation)
+        same(host, guest)
+    assert games.load(same(host, guest)).is_over
+    expect(guest.locator("#banner-text")).to_have_text("P1 wins!")  # the host's names for its players
+
+
+@pytest.mark.skipif(shutil.which("zbarimg") is None, reason="zbarimg (Debian zbar-tools) reads the QR codes")
+def test_two_devices_pair_by_scanning_each_others_qr_code(
+    device: Callable[[dict[str, Any]], Page], tmp_path: Path
+) -> None:
+    host, guest = device(TABLET), device(PHONE)
+    host_game(host, "quinque", ["human", "device"])
+    step(host, "show_offer")
+    assert scan(host, tmp_path) == code_of(host)  # the QR code holds the text shown under it
+    modules = (
+        host.locator("#devices-qr canvas").evaluate("c => c.width") // 5 - 8
+    )  # 5 px a module, quiet zone 4
+    seconds = pair(host, guest, by_qr=tmp_path)
+    print(
+        f"paired by QR codes: {len(code_of(host))} characters, QR version {(modules - 17) // 4};"
+        f" connected {seconds:.2f} s after the answer was read"
+    )
+    close_dialog(host)
+    act(host, WIN[0])
+    same(host, guest)
+
+
+def test_a_hostile_peer_changes_nothing(device: Callable[[dict[str, Any]], Page]) -> None:
+    host, guest = device(TABLET), device(PHONE)
+    host_game(host, "quinque", ["human", "device"])
+    pair(host, guest)
+    close_dialog(host)
+    before = same(host, guest)
+    for text in [
+        "{not json",
+        "x" * 10_000,
+        json.dumps({"v": 1, "kind": "intent", "number": 0, "seat": 1, "move": "+0,0:a"}),
+        json.dumps({"v": 1, "kind": "intent", "number": 0, "seat": 0, "move": "+0,0:a"}),
+        json.dumps({"v": 9, "kind": "hello"}),
+    ]:
+        guest.evaluate("t => window.quintetRtc.send('host', t)", text)
+    expect(guest.locator("#message")).not_to_be_empty()
+    time.sleep(0.5)
+    assert host.evaluate("window.quintetState()") == before == guest.evaluate("window.quintetState()")
+    act(host, WIN[0])  # and the game goes on
+    same(host, guest)
+
+
+def test_a_guest_reloads_mid_game_and_rejoins(
+    device: Callable[[dict[str, Any]], Page], wait_ready: Ready
+) -> None:
+    host, guest = device(TABLET), device(PHONE)
+    host_game(host, "quinque", ["human", "device"])
+    pair(host, guest)
+    close_dialog(host)
+    for notation in WIN[:4]:
+        mover = games.load(str(host.evaluate("window.quintetState()"))).to_move
+        act(host if mover == 0 else guest, notation)
+        same(host, guest)
+    guest.reload()
+    wait_ready(guest)
+    expect(host.locator("#message")).to_contain_text("P2")  # the pause, in words
+    expect(host.locator("#message")).to_contain_text("disconnected")
+    act(host, WIN[4])  # the host's player ends the turn: now the paused seat is to move
+    expect(host.locator("#status")).to_contain_text("Paused")
+    if host.locator("#btn-more").is_visible():
+        host.locator("#btn-more").click()
+    host.locator("#btn-devices").click()
+    host.locator("#devices-seats [data-seat='1'] [data-action=pair]").click()
+    pair(host, guest)
+    state = same(host, guest)
+    assert len(json.loads(state)["history"]) == 5
+    close_dialog(host)
+    act(guest, WIN[5])  # the seat is back on its device
+    same(host, guest)
+
+
+def test_the_host_reloads_mid_game_and_the_guest_rejoins(
+    device: Callable[[dict[str, Any]], Page], wait_ready: Ready
+) -> None:
+    host, guest = device(TABLET), device(PHONE)
+    host_game(host, "quinque", ["human", "device"])
+    pair(host, guest)
+    close_dialog(host)
+    for notation in WIN[:3]:
+        mover = games.load(str(host.evaluate("window.quintetState()"))).to_move
+        act(host if mover == 0 else guest, notation)
+        same(host, guest)
+    host.reload()  # the host's game is its autosave; every guest waits, paused
+    wait_ready(host)
+    expect(host.locator("#game-screen")).to_be_visible()
+    expect(guest.locator("#message")).to_contain_text("lost")
+    expect(host.locator("#message")).to_contain_text("Paused")
+    if host.locator("#btn-more").is_visible():
+        host.locator("#btn-more").click()
+    host.locator("#btn-devices").click()
+    host.locator("#devices-seats [data-seat='1'] [data-action=pair]").click()
+    pair(host, guest)
+    assert len(json.loads(same(host, guest))["history"]) == 3
+    close_dialog(host)
+    for notation in WIN[3:6]:  # the game goes on, from both devices
+        mover = games.load(str(host.evaluate("window.quintetState()"))).to_move
+        act(host if mover == 0 else guest, notation)
+        same(host, guest)
+
+
+def test_a_pairing_that_cannot_connect_says_so_within_ten_seconds(
+    device: Callable[[dict[str, Any]], Page],
+) -> None:
+    host, guest = device(TABLET), device(PHONE)
+    host_game(host, "quinque", ["human", "device"])
+    step(host, "show_offer")
+    guest.locator("#btn-join").click()
+    guest.locator("#devices-code-in").fill(code_of(host))
+    guest.locator("#devices-connect").click()
+    step(guest, "show_answer")
+    stale = code_of(guest)
+    guest.close()  # the answering device is gone before its code is read
+    host.locator("#devices-code-in").fill(stale)
+    began = time.monotonic()
+    host.locator("#devices-connect").click()
+    step(host, "failed", timeout=12_000)
+    assert time.monotonic() - began < 11.5
+    expect(host.locator("#devices-problem")).to_contain_text("10 seconds")
+    expect(host.locator("#devices-note")).to_contain_text("same Wi-Fi")
+
+
+def test_three_devices_play_quinto_and_no_guest_sees_another_rack(
+    device: Callable[[dict[str, Any]], Page],
+) -> None:
+    host, phone, tablet = device(TABLET), device(PHONE), device(TABLET)
+    host_game(host, "quinto", ["human", "device", "device"], players="3")
+    pair(host, phone)
+    host.locator("#devices-seats [data-seat='2'] [data-action=pair]").click()
+    pair(host, tablet)
+    close_dialog(host)
+    pages = {0: host, 1: phone, 2: tablet}
+    for _ in range(10):
+        mover = page_state(host).to_move
+        assert mover is not None
+        person_turn(pages[mover])
+        want = page_state(host).history
+        for page in (phone, tablet):
+            page.wait_for_function(
+                "n => JSON.parse(window.quintetState()).history.length === n", arg=len(want)
+            )
+            assert page_state(page).history == want
+    final = page_state(host)
+    line = [games.new_game("quinto", **dict(final.options))]
+    for move in final.history:
+        line.append(line[-1].play(move))
+    for seat, page in ((1, phone), (2, tablet)):
+        received = page.evaluate("window.received || []")
+        assert received
+        for text in received:
+            assert '"bag"' not in text and '"seed"' not in text
+            message = json.loads(text)
+            if message["kind"] in ("welcome", "applied"):
+                moves = len(message["moves"]) if message["kind"] == "welcome" else message["number"] + 1
+                assert tuple(message["private"]) == line[moves].racks[seat]  # its own rack, no other

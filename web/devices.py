@@ -1,0 +1,399 @@
+"""The bridge of play across devices: the pairing dialog and the data channels.
+
+Imported when the dialog first opens (Devices in the game's menu, or Join on the
+start screen), never at boot.  It loads ``rtc.js`` (the WebRTC connections) the
+same way, copies the words of :class:`games.ui.devices.flow.Pairing` into the
+dialog, hands every text a channel brings to ``controller.devices`` and sends
+what it queued.  Every decision (steps, words, seats, who may move) is in
+``games.ui.devices``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from pyodide.ffi import JsException, create_proxy
+
+from dom import by_id, clear, keep, make, on, show_modal, spawn, window
+from games.ui.controller import Controller
+from games.ui.devices import CONNECT_SECONDS
+from games.ui.devices.flow import (
+    CONNECTED,
+    QR_ERROR,
+    QR_MODULE_PX,
+    QR_QUIET,
+    CodeProblem,
+    Pairing,
+    answer_text,
+    offer_text,
+    read_answer,
+    read_offer,
+)
+from games.ui.devices.table import HOST_PEER
+from games.ui.i18n import t
+
+#: The camera's stream: given to the video and stopped, never read.
+JsValue = Any
+
+
+class DevicesPage:
+    """The dialog and the channels of this page (one per page, made when first needed)."""
+
+    def __init__(
+        self, controller: Controller, render: Callable[[], None], show_game: Callable[[], None]
+    ) -> None:
+        self.controller = controller
+        self.render = render
+        self.show_game = show_game
+        self.flow: Pairing | None = None
+        #: The peer id of the host's pairing in progress ("" for none).
+        self.peer = ""
+        self.count = 0
+        self.ready = False
+        #: What this guest says once its channel opens (its seat and token).
+        self.hello = ""
+        on(by_id("devices-connect"), "click", lambda _e: spawn(self.connect()))
+        on(by_id("devices-copy"), "click", lambda _e: spawn(self.copy()))
+        on(by_id("devices-again"), "click", lambda _e: self.again())
+        on(by_id("devices-scan"), "click", lambda _e: spawn(self.scan()))
+        on(by_id("devices-dialog"), "close", lambda _e: self.stop_camera())
+        #: The camera's stream while scanning (None: off).
+        self.stream: JsValue = None
+
+    async def load(self) -> None:
+        """rtc.js, added to the page the first time (a classic script; CSP: 'self')."""
+        if self.ready:
+            return
+        if getattr(window, "quintetRtc", None) is None:
+            loaded: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            script = make("script", None, src="./rtc.js")
+
+            def settle(_event: object) -> None:
+                if not loaded.done():
+                    loaded.set_result(None)
+
+            on(script, "load", settle)
+            on(script, "error", settle)
+            window.document.head.appendChild(script)
+            await loaded
+        window.quintetRtc.listen(keep(create_proxy(self.event)))
+        self.ready = True
+
+    # --- opening ------------------------------------------------------------------
+    async def open_host(self) -> None:
+        """The host's dialog: every seat played elsewhere, what to do with each."""
+        await self.load()
+        self.flow = None
+        self.seat_list()
+        self.show()
+        show_modal(by_id("devices-dialog"))
+        waiting = self.controller.devices.seats_to_pair()
+        if waiting and self.controller.devices.seat_words()[waiting[0]] == "open":
+            await self.pair(waiting[0])
+
+    async def open_guest(self) -> None:
+        await self.load()
+        clear(by_id("devices-seats"))
+        self.flow = Pairing.guest()
+        self.show()
+        show_modal(by_id("devices-dialog"))
+        by_id("devices-code-in").focus()
+
+    def seat_list(self) -> None:
+        box = by_id("devices-seats")
+        clear(box)
+        session = self.controller.session
+        if session is None:
+            return
+        box.appendChild(make("h3", t("devices.seats_title")))
+        for seat, word in enumerate(self.controller.devices.seat_words()):
+            name = session.seats[seat].name
+            row = make("p", t(f"devices.seat.{word}", name=name), class_="devices-seat", data_seat=str(seat))
+            if word in ("open", "paused"):
+                for label, action in (
+                    ("devices.pair", "pair"),
+                    ("devices.give_host", "host"),
+                    ("devices.give_computer", "computer"),
+                ):
+                    button = make("button", t(label, name=name), type="button", data_action=action)
+                    on(button, "click", self.seat_action(seat, action))
+                    row.appendChild(button)
+            box.appendChild(row)
+
+    def seat_action(self, seat: int, action: str) -> Callable[[object], None]:
+        def act(_event: object) -> None:
+            if action == "pair":
+                spawn(self.pair(seat))
+            else:
+                self.controller.devices.reassign(seat, action)
+                self.flush()
+                self.seat_list()
+                self.render()
+
+        return act
+
+    async def pair(self, seat: int) -> None:
+        """Make an offer for ``seat`` and show it."""
+        session, host = self.controller.session, self.controller.devices.host
+        if session is None or host is None:
+            return
+        self.count += 1
+        self.peer = f"peer{self.count}"
+        self.flow = Pairing.host(seat, session.seats[seat].name)
+        self.show()
+        try:
+            sdp = str(await window.quintetRtc.offer(self.peer))
+            self.flow = self.flow.offered(offer_text(host.room, seat, sdp))
+        except CodeProblem as err:
+            self.flow = self.flow.refused(err.key)
+        except JsException:
+            self.flow = self.flow.refused("devices.problem.offer")
+        self.show()
+
+    # --- the codes ------------------------------------------------------------------
+    async def connect(self) -> None:
+        """The other device's code was typed, pasted or scanned: go on with it."""
+        flow = self.flow
+        if flow is None:
+            return
+        text = str(by_id("devices-code-in").value)
+        try:
+            if flow.role == "host":
+                sdp = read_answer(text)
+                self.flow = flow.connecting()
+                self.show()
+                await window.quintetRtc.accept(self.peer, sdp)
+            else:
+                room, seat, sdp = read_offer(text)
+                hello = self.controller.devices.join(room, seat)
+                self.hello = hello
+                answer = answer_text(str(await window.quintetRtc.answer(HOST_PEER, sdp)))
+                self.flow = flow.answered(answer)
+        except CodeProblem as err:
+            self.flow = flow.refused(err.key)
+        except JsException:
+            self.flow = flow.refused("devices.problem.damaged")
+        self.show()
+        if self.flow is not None and self.flow.waits_for_channel:
+            spawn(self.deadline(self.flow))
+
+    async def deadline(self, flow: Pairing) -> None:
+        """No channel within the time: say so (the flow says what to try)."""
+        await asyncio.sleep(CONNECT_SECONDS)
+        if self.flow is flow:
+            self.flow = flow.timed_out()
+            if flow.role == "host":
+                window.quintetRtc.close(self.peer)
+            self.show()
+
+    def again(self) -> None:
+        if self.flow is not None and self.flow.role == "host":
+            spawn(self.pair(self.flow.seat))
+        else:
+            self.flow = Pairing.guest()
+            by_id("devices-code-in").value = ""
+            self.show()
+
+    async def copy(self) -> None:
+        try:
+            await window.navigator.clipboard.writeText(str(by_id("devices-code-out").value))
+        except JsException:
+            by_id("devices-code-out").select()
+
+    # --- the camera: BarcodeDetector where the browser has it ---------------------------
+    async def scan(self) -> None:
+        """Read the other device's QR code with the camera, into the code box, then connect."""
+        if self.stream is not None:
+            self.stop_camera()
+            return
+        detector_class = getattr(window, "BarcodeDetector", None)
+        media = getattr(window.navigator, "mediaDevices", None)
+        if detector_class is None or media is None or self.flow is None:
+            self.flow = self.flow.refused("devices.problem.camera") if self.flow else None
+            self.show()
+            return
+        flow = self.flow
+        video = by_id("devices-video")
+        try:
+            constraints = window.JSON.parse('{"video": {"facingMode": "environment"}, "audio": false}')
+            self.stream = await media.getUserMedia(constraints)
+            video.srcObject = self.stream
+            video.hidden = False
+            by_id("devices-scan").textContent = t("devices.scan_stop")
+            await video.play()
+            detector = detector_class.new(window.JSON.parse('{"formats": ["qr_code"]}'))
+            while self.stream is not None and self.flow is flow:
+                found = await detector.detect(video)
+                if found.length:
+                    by_id("devices-code-in").value = str(found[0].rawValue)
+                    self.stop_camera()
+                    await self.connect()
+                    return
+                await asyncio.sleep(0.25)
+        except JsException:
+            self.stop_camera()
+            self.flow = flow.refused("devices.problem.camera")
+            self.show()
+
+    def stop_camera(self) -> None:
+        if self.stream is not None:
+            for track in self.stream.getTracks():
+                track.stop()
+        self.stream = None
+        by_id("devices-video").hidden = True
+        by_id("devices-scan").textContent = t("devices.scan")
+
+    # --- the channels ---------------------------------------------------------------
+    def event(self, peer: str, kind: str, text: str) -> None:
+        devices = self.controller.devices
+        if kind == "open":
+            if peer == HOST_PEER:
+                window.quintetRtc.send(HOST_PEER, self.hello)
+            else:
+                devices.connect(peer)
+            if self.flow is not None and self.flow.waits_for_channel:
+                self.flow = self.flow.connected()
+                self.show()
+        elif kind == "message":
+            if peer == HOST_PEER:
+                had = self.controller.session
+                devices.guest_receive(text)
+                if (
+                    self.controller.session is not had
+                    and self.flow is not None
+                    and self.flow.step == CONNECTED
+                ):
+                    self.flow = None  # welcomed: the game takes the screen
+                    by_id("devices-dialog").close()
+                if self.controller.session is not had and by_id("game-screen").hidden:
+                    self.show_game()
+            else:
+                devices.host_receive(peer, text)
+                if self.flow is not None and self.flow.step == CONNECTED:
+                    self.seat_list()
+        elif kind == "close":
+            if peer == HOST_PEER:
+                devices.host_lost()
+            else:
+                devices.drop(peer)
+                self.seat_list()
+        self.flush()
+        self.render()
+
+    def flush(self) -> None:
+        """Send what the controller queued (an empty text closes that channel)."""
+        devices = self.controller.devices
+        out, devices.outbox = devices.outbox, []
+        for peer, text in out:
+            if text:
+                window.quintetRtc.send(peer, text)
+            else:
+                window.quintetRtc.close(peer)
+
+    # --- the dialog -------------------------------------------------------------------
+    def show(self) -> None:
+        flow = self.flow
+        if flow is None:
+            by_id("devices-title").textContent = t("devices.seats_title")
+            for name in ("devices-out", "devices-in", "devices-problem", "devices-again"):
+                by_id(name).hidden = True
+            by_id("devices-step").textContent = ""
+            by_id("devices-note").textContent = t("devices.note.network")
+            return
+        words = flow.words()
+        by_id("devices-title").textContent = words.title
+        by_id("devices-step").textContent = words.step
+        by_id("devices-note").textContent = words.note
+        by_id("devices-out").hidden = not words.show_code
+        by_id("devices-in").hidden = not words.ask_code
+        by_id("devices-scan").hidden = not camera_scanning()
+        if not words.ask_code:
+            self.stop_camera()
+        by_id("devices-code-out").value = flow.code
+        by_id("devices-problem").hidden = not words.problem
+        by_id("devices-problem").textContent = words.problem
+        by_id("devices-again").hidden = flow.step != "failed"
+        dialog = by_id("devices-dialog")
+        dialog.dataset.step = flow.step
+        if words.show_code:
+            by_id("devices-code-out").textContent = flow.code
+            spawn(self.draw_qr(flow.code))
+        else:
+            clear(by_id("devices-qr"))
+
+    async def draw_qr(self, code: str) -> None:
+        """The code as a QR code on a canvas (segno's encoder, fetched the first time)."""
+        try:
+            matrix: Sequence[bytearray] = (
+                (await qr_encoder()).encode(code, error=QR_ERROR, micro=False).matrix
+            )
+        except Exception:  # no encoder (offline before it was ever cached): the text is still there
+            clear(by_id("devices-qr"))
+            return
+        if self.flow is None or self.flow.code != code:
+            return
+        box = by_id("devices-qr")
+        clear(box)
+        size = len(matrix) + 2 * QR_QUIET
+        canvas = make("canvas", None, role="img", aria_label=t("devices.qr_alt"), data_code=code)
+        canvas.width = canvas.height = size * QR_MODULE_PX
+        ctx = canvas.getContext("2d")
+        ctx.fillStyle = "#fff"
+        ctx.fillRect(0, 0, canvas.width, canvas.height)
+        ctx.fillStyle = "#000"
+        for row, line in enumerate(matrix):
+            for col, dark in enumerate(line):
+                if dark:
+                    ctx.fillRect(
+                        (col + QR_QUIET) * QR_MODULE_PX,
+                        (row + QR_QUIET) * QR_MODULE_PX,
+                        QR_MODULE_PX,
+                        QR_MODULE_PX,
+                    )
+        box.appendChild(canvas)
+
+
+def camera_scanning() -> bool:
+    """Can this browser read a QR code from the camera (BarcodeDetector and a camera API)?"""
+    return (
+        getattr(window, "BarcodeDetector", None) is not None
+        and getattr(window.navigator, "mediaDevices", None) is not None
+    )
+
+
+async def qr_encoder() -> Encoder:
+    """segno's encoder from its archive (tools/site_qr.py): fetched, then imported from the zip."""
+    if "segno.encoder" not in sys.modules:
+        path = json.loads(str(by_id("qr-archive").textContent))
+        response = await window.fetch(str(path))
+        data = bytes((await response.arrayBuffer()).to_bytes())
+        with open("/tmp/segno.zip", "wb") as file:
+            file.write(data)
+        sys.path.insert(0, "/tmp/segno.zip")  # a new entry: no import cache to invalidate
+    module: Encoder = importlib.import_module("segno.encoder")
+    return module
+
+
+class _Code(Protocol):
+    matrix: Sequence[bytearray]
+
+
+class Encoder(Protocol):
+    """What the page uses of segno.encoder."""
+
+    def encode(self, content: str, error: str, micro: bool) -> _Code: ...
+
+
+_page: DevicesPage | None = None
+
+
+def page(controller: Controller, render: Callable[[], None], show_game: Callable[[], None]) -> DevicesPage:
+    global _page
+    if _page is None:
+        _page = DevicesPage(controller, render, show_game)
+    return _page
