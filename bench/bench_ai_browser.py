@@ -56,7 +56,7 @@ build_site, chromium, serve = (importlib.import_module(m) for m in ("build_site"
 
 import games  # noqa: E402
 from games.ai import choose_move  # noqa: E402
-from games.ui.controller import default_settings  # noqa: E402
+from games.ui.linked import default_settings  # noqa: E402
 from games.ui.links import make_link, open_link  # noqa: E402
 from games.ui.session import Seat, Session  # noqa: E402
 from games.ui.storage import LAST_GAME, SAVE_PREFIX  # noqa: E402

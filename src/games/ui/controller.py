@@ -13,24 +13,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..core import GameState, new_game
-from ..errors import GameError, InvalidSaveError
-from . import policy
+from ..core import GameState
+from ..errors import GameError
+from . import linked, policy
 from .by_message import send_refusal
 from .computer_seats import ComputerSeats
 from .controls import Control, InfoLine
 from .devices import DEVICE
 from .devices.table import Devices
-from .dialog import GAME_SETTINGS, SPEEDS, TAKEBACK_TURN
+from .dialog import SPEEDS
 from .i18n import t, t_message
 from .jobs import Job, finish
-from .links import parse_link
 from .move_words import describe_move
 from .pieces import SYMBOLS
 from .record import LogEntry, MoveLog, Summary, summary, won_text
 from .registry import make_view
 from .saving import Saves
-from .session import GameLine, Seat, Session
+from .session import Seat, Session
 from .steps import History, history_is_public
 from .storage import LAST_GAME, SAVE_PREFIX, SAVING, MemoryStorage, SaveStore, Storage
 from .teaching import Lesson, Lessons
@@ -199,20 +198,8 @@ class Controller:
         return (session.line.final if session is not None else None), problem
 
     def link_job(self, query: str) -> Job[tuple[Session | None, str]]:
-        """A share link as a session ready to show (replayed once, a slice at a time),
-        or (None, a message naming the link's first bad part)."""
-        try:
-            spec, options, moves = parse_link(query)
-            try:
-                line = yield from GameLine.replay_job(new_game(spec.name, **options), moves)
-            except InvalidSaveError:
-                raise
-            except GameError as err:
-                raise InvalidSaveError("The link cannot be opened: {reason}", reason=err.message) from None
-        except GameError as err:
-            return None, t("msg.bad_link", reason=t_message(err))
-        seats = tuple(Seat(n) for n in default_names(line.final.num_players))
-        return Session.from_line(line, seats, default_settings(spec.name)), ""
+        """A share link as a session ready to show (games.ui.linked.session_job)."""
+        return (yield from linked.session_job(query))
 
     def would_replace(self, game: str) -> bool:
         """Opening a link for ``game`` would replace a game in progress (ask first)."""
@@ -220,8 +207,8 @@ class Controller:
         return current is not None and not current.over and current.moves > 0
 
     def open_state(self, state: GameState, names: tuple[str, ...] | None = None) -> None:
-        seats = tuple(Seat(n) for n in (names or default_names(state.num_players)))
-        self.show(Session.from_state(state, seats, default_settings(state.game_name)))
+        seats = tuple(Seat(n) for n in (names or linked.default_names(state.num_players)))
+        self.show(Session.from_state(state, seats, linked.default_settings(state.game_name)))
 
     def rematch(self) -> None:
         """The same players and options again, the next player starting (seats turn round).
@@ -501,13 +488,3 @@ class Controller:
             lesson=self.lessons.current(),
         )
 
-
-def default_names(count: int) -> tuple[str, ...]:
-    return tuple(t("dialog.player_name", n=i + 1) for i in range(count))
-
-
-def default_settings(game: str) -> dict[str, Any]:
-    """UI settings of a game opened without the dialog (from a link)."""
-    settings: dict[str, Any] = dict(GAME_SETTINGS.get(game, ()))
-    settings["takeback"] = TAKEBACK_TURN
-    return settings
