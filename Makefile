@@ -2,7 +2,7 @@
 #
 #   make play      build the site and serve it on http://127.0.0.1:$(PORT)/
 #                  (needs only python3 >= 3.11 and node/npm; PORT=0 picks a free port)
-#   make build     build dist/ (npm ci first when node_modules is missing or stale)
+#   make build     build dist/ in the venv (npm ci first when node_modules is missing or stale)
 #   make quick     the one-minute loop while you work: ruff, mypy, then the unit tests
 #                  but the slow ones (pytest -m "not slow", on every core with
 #                  pytest-xdist; every docstring's examples included); needs .venv
@@ -42,8 +42,9 @@ NODE_STAMP := node_modules/.package-lock.json
 play: build
 	$(PYTHON) tools/serve.py $(PORT)
 
-build: $(NODE_STAMP)
-	$(PYTHON) tools/build_site.py
+# The build runs in the venv: it vendors segno's QR encoder from it (requirements-dev.txt).
+build: $(NODE_STAMP) $(PY_STAMP)
+	$(VPY) tools/build_site.py
 
 serve:
 	$(PYTHON) tools/serve.py $(PORT)
@@ -165,7 +166,7 @@ e2e: $(E2E_STAMP) $(NODE_STAMP) chromium
 # The built site in Firefox ESR (WebDriver BiDi, headless) and WebKitGTK (WebDriver, in Xvfb):
 # boot, one move and one computer reply per game, an offline reload. Prints timings.
 engines: $(E2E_STAMP) $(NODE_STAMP) engine-browsers
-	PYTHON=$(PYTHON) node e2e_engines/firefox_smoke.mjs
+	PYTHON=$(VPY) node e2e_engines/firefox_smoke.mjs
 	xvfb-run -a $(VPY) -m pytest -s e2e_engines/test_webkit_smoke.py
 
 BENCH_ARGS ?=
