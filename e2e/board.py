@@ -8,6 +8,7 @@ x/y in canvas pixels) so tests can aim real pointer events; the game state
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -64,3 +65,24 @@ def drag(page: Page, source: dict[str, Any], dest: dict[str, Any]) -> None:
     page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, steps=4)
     page.mouse.move(x1, y1, steps=4)
     page.mouse.up()
+
+
+#: Player 0 lines up five skydivers along the top row of three tiles (Quinque).
+QUINQUE_WIN = ["+0,0:a", "+0,1:a", "pass", "0,0:b", "pass", "0,1:b", "pass", "+1,0:a", "pass",
+               "0,1:c", "pass", "1,0:b", "pass", "0,1:d", "pass", "+2,0:a"]
+
+
+def quinque_action(page: Page, notation: str) -> None:
+    """Play one Quinque action the way a person does: taps on the board, or the End turn button."""
+    before = len(history(page))
+    if notation == "pass":
+        page.locator("[data-control=pass]").click()
+    elif notation.startswith("+"):
+        x, y, s = re.fullmatch(r"\+(-?\d+),(-?\d+):([abcd])", notation).groups()  # type: ignore[union-attr]
+        tap(page, find(page, "square", [int(x), int(y)]))
+        tap(page, find(page, "new_skydiver", [int(x), int(y), s]))
+    else:
+        x, y, s = re.fullmatch(r"(-?\d+),(-?\d+):([abcd])", notation).groups()  # type: ignore[union-attr]
+        tap(page, find(page, "skydiver", [int(x), int(y), s]))
+    page.wait_for_function(f"JSON.parse(window.quintetState()).history.length === {before + 1}")
+    assert history(page)[-1] == notation

@@ -23,7 +23,8 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 import games
-from board import find, history, tap
+from board import QUINQUE_WIN
+from board import quinque_action as act
 from games.netplay import pairing
 from person import page_state, person_turn
 
@@ -33,25 +34,8 @@ Ready = Callable[..., None]
 #: is tried twice more (and the wait for the game is longer) rather than hidden.
 pytestmark = pytest.mark.flaky(reruns=2, only_rerun=["AssertionError"])
 
-# Player 0 lines up five skydivers along the top row of three tiles (as in e2e/test_quinque.py).
-WIN = [
-    "+0,0:a",
-    "+0,1:a",
-    "pass",
-    "0,0:b",
-    "pass",
-    "0,1:b",
-    "pass",
-    "+1,0:a",
-    "pass",
-    "0,1:c",
-    "pass",
-    "1,0:b",
-    "pass",
-    "0,1:d",
-    "pass",
-    "+2,0:a",
-]
+# Player 0 lines up five skydivers along the top row of three tiles (e2e/board.py).
+WIN = QUINQUE_WIN
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 TABLET = {"viewport": {"width": 820, "height": 1180}, "has_touch": True}
@@ -103,22 +87,6 @@ def device(
         context.close()
     if problems:
         pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
-
-
-def act(page: Page, notation: str) -> None:
-    """One Quinque action by taps on the board, or the End turn button."""
-    before = len(history(page))
-    if notation == "pass":
-        page.locator("[data-control=pass]").click()
-    elif notation.startswith("+"):
-        x, y, s = re.fullmatch(r"\+(-?\d+),(-?\d+):([abcd])", notation).groups()  # type: ignore[union-attr]
-        tap(page, find(page, "square", [int(x), int(y)]))
-        tap(page, find(page, "new_skydiver", [int(x), int(y), s]))
-    else:
-        x, y, s = re.fullmatch(r"(-?\d+),(-?\d+):([abcd])", notation).groups()  # type: ignore[union-attr]
-        tap(page, find(page, "skydiver", [int(x), int(y), s]))
-    page.wait_for_function(f"JSON.parse(window.quintetState()).history.length === {before + 1}")
-    assert history(page)[-1] == notation
 
 
 def host_game(page: Page, game: str, kinds: list[str], **fields: str) -> None:

@@ -8,29 +8,13 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from board import drag, find, history, state, tap, targets
+from board import QUINQUE_WIN, drag, find, history, state, tap, targets
+from board import quinque_action as act
 
 Ready = Callable[..., None]
 
 # Player 0 (orange discs) lines up five skydivers along the top row of three tiles.
-WIN = ["+0,0:a", "+0,1:a", "pass", "0,0:b", "pass", "0,1:b", "pass", "+1,0:a", "pass",
-       "0,1:c", "pass", "1,0:b", "pass", "0,1:d", "pass", "+2,0:a"]
-
-
-def act(page: Page, notation: str) -> None:
-    """Play one action the way a person does: taps on the board, or the End turn button."""
-    before = len(history(page))
-    if notation == "pass":
-        page.locator("[data-control=pass]").click()
-    elif notation.startswith("+"):
-        x, y, s = re.fullmatch(r"\+(-?\d+),(-?\d+):([abcd])", notation).groups()  # type: ignore[union-attr]
-        tap(page, find(page, "square", [int(x), int(y)]))
-        tap(page, find(page, "new_skydiver", [int(x), int(y), s]))
-    else:
-        x, y, s = re.fullmatch(r"(-?\d+),(-?\d+):([abcd])", notation).groups()  # type: ignore[union-attr]
-        tap(page, find(page, "skydiver", [int(x), int(y), s]))
-    expect_history_length(page, before + 1)
-    assert history(page)[-1] == notation
+WIN = QUINQUE_WIN
 
 
 def expect_history_length(page: Page, n: int) -> None:
