@@ -202,10 +202,15 @@ class MediaQueryList(EventTarget):
 class _Clipboard:
     def writeText(self, text: str) -> Awaitable[None]: ...
 
+class _MediaDevices:
+    def getUserMedia(self, constraints: JsValue) -> Awaitable[JsValue]: ...
+
 class Navigator:
     languages: Array[str] | None
     language: str
     clipboard: _Clipboard
+    # The camera (absent outside secure contexts: look it up with getattr first).
+    mediaDevices: _MediaDevices
     # The Web Share API (absent on many desktops: look it up with getattr first).
     def share(self, data: JsValue) -> Awaitable[None]: ...
 
@@ -252,6 +257,12 @@ class _Rtc:
     def send(self, id: str, text: str) -> bool: ...
     def close(self, id: str) -> None: ...
 
+class _Scan:
+    """web/scan.js: one camera frame at a time, read by jsQR (where there is no BarcodeDetector)."""
+
+    def ready(self) -> Awaitable[None]: ...
+    def read(self, video: Element) -> str: ...
+
 class Window(EventTarget):
     document: Document
     location: Location
@@ -283,6 +294,7 @@ class Window(EventTarget):
     quintetEarlyTap: str
     quintetLanguageArchive: JsValue
     quintetRtc: _Rtc
+    quintetScan: _Scan
 
 document: Document
 window: Window

@@ -1,8 +1,11 @@
-"""The QR encoder's archive: segno's encoder only, unchanged, importable from the zip as the page does."""
+"""The QR codes' vendored parts: segno's encoder only, unchanged, importable from the zip as the
+page does; jsQR's decoder for the camera, unchanged, under a hashed name index.html gives."""
 
 from __future__ import annotations
 
+import hashlib
 import io
+import json
 import subprocess
 import sys
 import zipfile
@@ -46,3 +49,22 @@ def test_a_pairing_text_encodes_from_the_zip_alone(tmp_path: Path) -> None:
         check=True,
     )
     assert 1 <= int(done.stdout) <= 7, "a pairing text fits a QR code a phone reads off a screen"
+
+
+def test_the_camera_decoder_is_jsqr_unchanged_under_a_hashed_name(tmp_path: Path) -> None:
+    """jsQR's one-file build, as npm installed it, named by its content and by index.html."""
+    node_modules = Path(__file__).resolve().parent.parent / "node_modules"
+    if not (node_modules / site_qr.READER).is_file():
+        pytest.skip("node_modules missing (run npm ci)")
+    page = f"<head>{site_qr.MARKER}{site_qr.READER_MARKER}</head>"
+    html = site_qr.vendor(page, tmp_path, node_modules)
+    reader = json.loads(html.split('id="qr-reader">')[1].split("<")[0])
+    assert reader.startswith("./jsqr-") and reader.endswith(".js")
+    data = (tmp_path / reader).read_bytes()
+    assert data == (node_modules / site_qr.READER).read_bytes()
+    assert hashlib.sha256(data).hexdigest()[:12] in reader
+    assert b"root[\"jsQR\"]" in data, "a classic script defines the global jsQR (UMD)"
+    archive = json.loads(html.split('id="qr-archive">')[1].split("<")[0])
+    assert (tmp_path / archive).is_file()
+    with pytest.raises(site_qr.QrError):
+        site_qr.vendor(page, tmp_path, tmp_path)  # no node_modules: the build says what to run

@@ -12,7 +12,9 @@ from games.ui.controller import Controller, MemoryStorage
 from games.ui.devices import DEVICE
 from games.ui.devices.flow import (
     CONNECTED,
+    DETECTOR,
     FAILED,
+    JSQR,
     SHOW_ANSWER,
     CodeProblem,
     Pairing,
@@ -20,6 +22,7 @@ from games.ui.devices.flow import (
     offer_text,
     read_answer,
     read_offer,
+    scanner,
 )
 from games.ui.devices.table import HOST_PEER
 from games.ui.session import Seat
@@ -182,6 +185,14 @@ def test_the_pairing_flow_says_something_at_each_step_and_fails_in_time() -> Non
     host = Pairing.host(1, "P2").offered("X").connecting().connected()
     assert host.step == CONNECTED and host.timed_out().step == CONNECTED
     assert HOST_PEER == "host"
+
+
+def test_the_camera_reads_with_barcode_detector_where_it_reads_qr_codes_else_with_jsqr() -> None:
+    """Firefox, Safari and Chromium on Linux have no BarcodeDetector (or one without QR codes):
+    they scan with jsQR; only a browser with no camera API hides the Scan button."""
+    assert scanner(camera=True, reads_qr=True) == DETECTOR
+    assert scanner(camera=True, reads_qr=False) == JSQR
+    assert scanner(camera=False, reads_qr=True) == scanner(camera=False, reads_qr=False) == ""
 
 
 def test_the_host_reloads_its_game_with_every_guest_paused_in_the_same_room() -> None:

@@ -39,9 +39,9 @@ What ends up in dist/ and why:
   web/boot.js fetches the page's language at once, beside the runtime, and
   web/language.py another when it is picked; the service worker precaches
   them all, so a language picked offline works too.
-* ``segno-<hash>.zip``: the QR encoder of the pairing dialog, segno's, taken from
-  the Python that runs the build and fetched only when a pairing shows a code
-  (tools/site_qr.py).
+* ``segno-<hash>.zip``, ``jsqr-<hash>.js``: the pairing's QR encoder (segno, fetched when
+  a code is shown) and the camera's decoder (jsQR, from npm, added to the page only when
+  a browser without ``BarcodeDetector`` scans), never at boot (tools/site_qr.py).
 * ``pyscript.json``: the local interpreter (the loader above) + the ``files`` mapping; never
   ``packages`` (that would pull micropip from a CDN).
 * ``licenses/``: third-party licence texts (see tools/licenses.py).
@@ -437,7 +437,7 @@ def _assemble(out: Path, root: Path) -> str:
     html = render_preloads(index.read_text("utf-8"), boot_files(out, folders, config, hashed))
     html = render_languages(html, archives)
     try:
-        html = site_qr.render(html, site_qr.write(out))
+        html = site_qr.vendor(html, out, node_modules)
     except site_qr.QrError as error:
         raise BuildError(str(error)) from error
     html = fill_marker(html, IMAGE_KEY_MARKER, IMAGE_KEY_MARKER.replace("null", json.dumps(interpreter)),

@@ -162,6 +162,20 @@ def collect(root: Path, out: Path) -> list[Component]:
         site_qr.licence_text(site_qr.segno_folder()),
     )
 
+    # jsQR, the camera's QR decoder where the browser has no BarcodeDetector (tools/site_qr.py).
+    jsqr = _package_json(node_modules, "jsqr")
+    own = _licence_file(node_modules / "jsqr")
+    emit(
+        Component(
+            "jsQR (reading QR codes with the camera)",
+            str(jsqr["version"]),
+            str(jsqr.get("license", "Apache-2.0")),
+            "jsqr-LICENSE.txt",
+            "https://github.com/cozmo/jsQR",
+        ),
+        (own or licence_dir / "Apache-2.0.txt").read_text("utf-8"),
+    )
+
     # Third-party code PyScript bundles into its dist/ chunks (CodeMirror, xterm, TOML):
     # PyScript keeps their texts in src/3rd-party-licenses/.
     bundled = pyscript_dir / "src" / "3rd-party-licenses"

@@ -1,4 +1,4 @@
-"""The QR code encoder the pairing dialog loads: segno's, vendored into its own archive.
+"""The QR codes of the pairing dialog: segno's encoder and jsQR's decoder, vendored.
 
 Play across devices shows each device's pairing text as a QR code.  The code
 is drawn by segno (PyPI, pure Python, BSD-3-Clause), pinned in
@@ -13,6 +13,15 @@ the site's standard library does not ship (``tools/stdlib_cut.py``); the page
 draws the modules on a canvas itself.  The archive (``segno-<hash>.zip``, some
 30 kB) is fetched when a pairing first shows a code, never at boot, and its
 name is written into ``index.html`` (``#qr-archive``).
+
+The decoder reads the other device's code from the camera where the browser
+has no ``BarcodeDetector`` (Firefox, Safari, Chromium on Linux): jsQR (npm,
+Apache-2.0, pinned in package-lock.json), its one-file build
+``node_modules/jsqr/dist/jsQR.js`` copied unchanged to ``jsqr-<hash>.js``
+(257 kB, 57 kB gzipped), named in ``index.html`` (``#qr-reader``) and added
+to the page by web/devices.py only when such a browser starts a scan; the
+service worker precaches it with every other file, so it works offline after
+the first visit.  Its licence is in ``licenses/`` (tools/licenses.py).
 """
 
 from __future__ import annotations
@@ -25,6 +34,9 @@ import zipfile
 from pathlib import Path
 
 MARKER = '<script type="application/json" id="qr-archive">null</script>'
+READER_MARKER = '<script type="application/json" id="qr-reader">null</script>'
+#: jsQR's one-file build (a UMD script: a classic <script> defines the global ``jsQR``).
+READER = Path("jsqr") / "dist" / "jsQR.js"
 FILES = ("encoder.py", "consts.py")
 INIT = b'"""segno\'s QR encoder only (see tools/site_qr.py): its writers are not shipped."""\n'
 
@@ -82,12 +94,31 @@ def write(out: Path) -> str:
     return f"./{name}"
 
 
-def render(html: str, path: str) -> str:
-    """``html`` with the archive's path in ``#qr-archive``.
+def write_reader(node_modules: Path, out: Path) -> str:
+    """Copy jsQR's script into ``out``, unchanged; its site path (``./jsqr-<hash>.js``)."""
+    source = node_modules / READER
+    if not source.is_file():
+        raise QrError(f"{source} is missing: run `npm ci` first (jsqr, the camera's QR decoder)")
+    data = source.read_bytes()
+    name = f"jsqr-{hashlib.sha256(data).hexdigest()[:12]}.js"
+    (out / name).write_bytes(data)
+    return f"./{name}"
+
+
+def render(html: str, path: str, marker: str = MARKER) -> str:
+    """``html`` with the archive's path in ``#qr-archive`` (or the reader's in ``marker``).
 
     >>> render(MARKER, "./segno-0a.zip")
     '<script type="application/json" id="qr-archive">"./segno-0a.zip"</script>'
+    >>> render(READER_MARKER, "./jsqr-0b.js", READER_MARKER)
+    '<script type="application/json" id="qr-reader">"./jsqr-0b.js"</script>'
     """
-    if html.count(MARKER) != 1:
-        raise QrError("index.html must hold the #qr-archive marker exactly once")
-    return html.replace(MARKER, MARKER.replace("null", json.dumps(path)))
+    if html.count(marker) != 1:
+        raise QrError(f"index.html must hold `{marker}` exactly once")
+    return html.replace(marker, marker.replace("null", json.dumps(path)))
+
+
+def vendor(html: str, out: Path, node_modules: Path) -> str:
+    """Write the encoder's archive and the decoder's script into ``out``; ``html`` naming both."""
+    html = render(html, write(out))
+    return render(html, write_reader(node_modules, out), READER_MARKER)

@@ -14,7 +14,7 @@ import asyncio
 import importlib
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol
 
 from pyodide.ffi import JsException, create_proxy
@@ -24,6 +24,7 @@ from games.ui.controller import Controller
 from games.ui.devices import CONNECT_SECONDS
 from games.ui.devices.flow import (
     CONNECTED,
+    DETECTOR,
     QR_ERROR,
     QR_MODULE_PX,
     QR_QUIET,
@@ -33,12 +34,15 @@ from games.ui.devices.flow import (
     offer_text,
     read_answer,
     read_offer,
+    scanner,
 )
 from games.ui.devices.table import HOST_PEER
 from games.ui.i18n import t
 
 #: The camera's stream: given to the video and stopped, never read.
 JsValue = Any
+#: Seconds between two reads of the camera's frame while scanning.
+SCAN_SECONDS = 0.25
 
 
 class DevicesPage:
@@ -62,25 +66,16 @@ class DevicesPage:
         on(by_id("devices-again"), "click", lambda _e: self.again())
         on(by_id("devices-scan"), "click", lambda _e: spawn(self.scan()))
         on(by_id("devices-dialog"), "close", lambda _e: self.stop_camera())
-        #: The camera's stream while scanning (None: off).
+        #: The camera's stream while scanning (None: off), and the scan in progress (0: none).
         self.stream: JsValue = None
+        self.scanning = 0
+        self.scans = 0
 
     async def load(self) -> None:
-        """rtc.js, added to the page the first time (a classic script; CSP: 'self')."""
+        """rtc.js, added to the page the first time."""
         if self.ready:
             return
-        if getattr(window, "quintetRtc", None) is None:
-            loaded: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-            script = make("script", None, src="./rtc.js")
-
-            def settle(_event: object) -> None:
-                if not loaded.done():
-                    loaded.set_result(None)
-
-            on(script, "load", settle)
-            on(script, "error", settle)
-            window.document.head.appendChild(script)
-            await loaded
+        await add_script("./rtc.js", "quintetRtc")
         window.quintetRtc.listen(keep(create_proxy(self.event)))
         self.ready = True
 
@@ -205,47 +200,65 @@ class DevicesPage:
         except JsException:
             by_id("devices-code-out").select()
 
-    # --- the camera: BarcodeDetector where the browser has it ---------------------------
+    # --- the camera: BarcodeDetector where the browser reads QR codes, else jsQR ------------
     async def scan(self) -> None:
-        """Read the other device's QR code with the camera, into the code box, then connect."""
-        if self.stream is not None:
+        """Read the other device's QR code with the camera, into the code box, then connect.
+
+        Scan again (the button then says Stop) stops; so does closing the dialog or a
+        new step.  Each scan has its number in ``self.scanning`` (0: none), so a scan
+        stopped while it waited for the camera lets go of the camera it then gets.
+        """
+        if self.scanning:
             self.stop_camera()
             return
-        detector_class = getattr(window, "BarcodeDetector", None)
-        media = getattr(window.navigator, "mediaDevices", None)
-        if detector_class is None or media is None or self.flow is None:
-            self.flow = self.flow.refused("devices.problem.camera") if self.flow else None
-            self.show()
-            return
         flow = self.flow
+        if flow is None:
+            return
+        self.scans += 1
+        mine = self.scans
+        self.scanning = mine
+        by_id("devices-scan").textContent = t("devices.scan_stop")
         video = by_id("devices-video")
         try:
+            read = await reader()
+            if read is None:  # scan.js or jsQR did not load (offline before they were cached)
+                self.stop_camera()
+                self.flow = flow.refused("devices.problem.camera")
+                self.show()
+                return
             constraints = window.JSON.parse('{"video": {"facingMode": "environment"}, "audio": false}')
-            self.stream = await media.getUserMedia(constraints)
-            video.srcObject = self.stream
+            stream = await window.navigator.mediaDevices.getUserMedia(constraints)
+            if self.scanning != mine or self.flow is not flow:
+                stop_tracks(stream)
+                return
+            self.stream = stream
+            video.srcObject = stream
             video.hidden = False
-            by_id("devices-scan").textContent = t("devices.scan_stop")
             await video.play()
-            detector = detector_class.new(window.JSON.parse('{"formats": ["qr_code"]}'))
-            while self.stream is not None and self.flow is flow:
-                found = await detector.detect(video)
-                if found.length:
-                    by_id("devices-code-in").value = str(found[0].rawValue)
+            while self.scanning == mine and self.flow is flow:
+                text = await read(video)
+                if text:
+                    by_id("devices-code-in").value = text
                     self.stop_camera()
                     await self.connect()
                     return
-                await asyncio.sleep(0.25)
+                await asyncio.sleep(SCAN_SECONDS)
+            if self.scanning == mine:  # a new step (a code typed meanwhile): the camera is done
+                self.stop_camera()
         except JsException:
-            self.stop_camera()
-            self.flow = flow.refused("devices.problem.camera")
-            self.show()
+            if self.scanning == mine:
+                self.stop_camera()
+                if self.flow is flow:
+                    self.flow = flow.refused("devices.problem.camera")
+                    self.show()
 
     def stop_camera(self) -> None:
-        if self.stream is not None:
-            for track in self.stream.getTracks():
-                track.stop()
+        stop_tracks(self.stream)
         self.stream = None
-        by_id("devices-video").hidden = True
+        self.scanning = 0
+        video = by_id("devices-video")
+        video.srcObject = None
+        video.hidden = True
         by_id("devices-scan").textContent = t("devices.scan")
 
     # --- the channels ---------------------------------------------------------------
@@ -359,11 +372,59 @@ class DevicesPage:
 
 
 def camera_scanning() -> bool:
-    """Can this browser read a QR code from the camera (BarcodeDetector and a camera API)?"""
-    return (
-        getattr(window, "BarcodeDetector", None) is not None
-        and getattr(window.navigator, "mediaDevices", None) is not None
-    )
+    """Has this browser a camera to scan with (getUserMedia)?  It then reads the codes
+    with BarcodeDetector or, without one, with jsQR (:func:`reader`)."""
+    media = getattr(window.navigator, "mediaDevices", None)
+    return media is not None and getattr(media, "getUserMedia", None) is not None
+
+
+async def reader() -> Callable[[JsValue], Awaitable[str]] | None:
+    """How this browser reads a frame (``flow.scanner``): BarcodeDetector where it reads
+    QR codes, else jsQR through scan.js (both scripts added to the page now, not at boot;
+    None if they cannot be loaded)."""
+    detector_class = getattr(window, "BarcodeDetector", None)
+    formats = [] if detector_class is None else [str(f) for f in await detector_class.getSupportedFormats()]
+    if detector_class is not None and scanner(camera_scanning(), "qr_code" in formats) == DETECTOR:
+        detector = detector_class.new(window.JSON.parse('{"formats": ["qr_code"]}'))
+
+        async def detect(video: JsValue) -> str:
+            found = await detector.detect(video)
+            return str(found[0].rawValue) if found.length else ""
+
+        return detect
+    await add_script("./scan.js", "quintetScan")
+    if getattr(window, "quintetScan", None) is None:
+        return None
+    await window.quintetScan.ready()
+
+    async def decode(video: JsValue) -> str:
+        return str(window.quintetScan.read(video))
+
+    return decode
+
+
+def stop_tracks(stream: JsValue) -> None:
+    if stream is not None:
+        for track in stream.getTracks():
+            track.stop()
+
+
+async def add_script(src: str, name: str) -> None:
+    """Add one of the page's classic scripts (CSP: 'self') unless ``window[name]``, which it
+    defines, exists; wait until it ran or failed (then ``window[name]`` is still missing)."""
+    if getattr(window, name, None) is not None:
+        return
+    loaded: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+    script = make("script", None, src=src)
+
+    def settle(_event: object) -> None:
+        if not loaded.done():
+            loaded.set_result(None)
+
+    on(script, "load", settle)
+    on(script, "error", settle)
+    window.document.head.appendChild(script)
+    await loaded
 
 
 async def qr_encoder() -> Encoder:

@@ -31,6 +31,12 @@ QR_ERROR = "L"
 QR_QUIET = 4
 QR_MODULE_PX = 5
 
+#: How the camera reads a code: the browser's own ``BarcodeDetector`` where it reads QR
+#: codes (Chromium on Android, macOS and ChromeOS: nothing to download), else jsQR (npm,
+#: vendored by tools/site_qr.py) on the camera's frames, fetched when such a scan starts.
+DETECTOR = "detector"
+JSQR = "jsqr"
+
 # Steps: host first shows its code and waits for the guest's; the guest reads
 # the host's first, then shows its own and waits for the channel.
 OFFER = "offer"  # host: making its offer (a moment)
@@ -120,6 +126,23 @@ def read_answer(text: str) -> str:
     if kind != "answer":
         raise CodeProblem("devices.problem.not_answer")
     return sdp
+
+
+def scanner(camera: bool, reads_qr: bool) -> str:
+    """How this browser reads the other device's QR code: :data:`DETECTOR`, :data:`JSQR`,
+    or "" when it has no camera API (``getUserMedia``; the Scan button is hidden, the
+    text is still there to type or paste).
+
+    ``reads_qr``: the browser has ``BarcodeDetector`` and its supported formats
+    include ``qr_code`` (one may exist that reads none).  Firefox, Safari and
+    Chromium on Linux have none: they read with jsQR.
+
+    >>> scanner(True, True), scanner(True, False), scanner(False, True)
+    ('detector', 'jsqr', '')
+    """
+    if not camera:
+        return ""
+    return DETECTOR if reads_qr else JSQR
 
 
 @dataclasses.dataclass(frozen=True)
