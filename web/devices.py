@@ -2,10 +2,11 @@
 
 Imported when the dialog first opens (Devices in the game's menu, or Join on the
 start screen), never at boot.  It loads ``rtc.js`` (the WebRTC connections) the
-same way, copies the words of :class:`games.ui.devices.flow.Pairing` into the
-dialog, hands every text a channel brings to ``controller.devices`` and sends
-what it queued.  Every decision (steps, words, seats, who may move) is in
-``games.ui.devices``.
+same way, and ``scan.js`` (jsQR on the camera's frames) only when a browser
+without a QR-reading ``BarcodeDetector`` starts a scan; it copies the words of
+:class:`games.ui.devices.flow.Pairing` into the dialog, hands every text a
+channel brings to ``controller.devices`` and sends what it queued.  Every
+decision (steps, words, seats, who may move, how to scan) is in ``games.ui.devices``.
 """
 
 from __future__ import annotations
@@ -383,7 +384,8 @@ async def reader() -> Callable[[JsValue], Awaitable[str]] | None:
     QR codes, else jsQR through scan.js (both scripts added to the page now, not at boot;
     None if they cannot be loaded)."""
     detector_class = getattr(window, "BarcodeDetector", None)
-    formats = [] if detector_class is None else [str(f) for f in await detector_class.getSupportedFormats()]
+    supported = getattr(detector_class, "getSupportedFormats", None)
+    formats = [] if supported is None else [str(name) for name in await supported()]
     if detector_class is not None and scanner(camera_scanning(), "qr_code" in formats) == DETECTOR:
         detector = detector_class.new(window.JSON.parse('{"formats": ["qr_code"]}'))
 
