@@ -70,13 +70,16 @@ def launch(playwright: Any) -> Iterator[Callable[..., Browser]]:
 def open_page(
     browser_guard: Any, base_url: str, wait_ready: Ready
 ) -> Iterator[Callable[..., tuple[Page, list[str]]]]:
-    """``open_page(browser, profile)``: a booted page in a context of its own, with the camera
-    allowed, under the guard; and the list of every URL the page asks for (no service worker:
-    its install after data-ready fetches every file of the site, the decoder too, on purpose)."""
+    """``open_page(browser, profile, offline=False)``: a booted page in a context of its own,
+    with the camera allowed, under the guard; and the list of every URL the page asks for.
+    No service worker (its install after data-ready fetches every file of the site, the
+    decoder too, on purpose), unless ``offline``: then the page is cut from the network
+    once the worker has precached the site and serves it."""
     contexts: list[Any] = []
 
-    def make(browser: Browser, profile: dict[str, Any]) -> tuple[Page, list[str]]:
-        context = browser.new_context(**profile, permissions=["camera"], service_workers="block")
+    def make(browser: Browser, profile: dict[str, Any], offline: bool = False) -> tuple[Page, list[str]]:
+        workers = "allow" if offline else "block"
+        context = browser.new_context(**profile, permissions=["camera"], service_workers=workers)
         context.add_init_script(STREAMS)
         requests: list[str] = []
         context.on("request", lambda request: requests.append(request.url))
@@ -86,6 +89,9 @@ def open_page(
         page = context.new_page()
         page.goto(base_url)
         wait_ready(page)
+        if offline:
+            page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+            context.set_offline(True)
         return page, requests
 
     yield make
@@ -156,16 +162,18 @@ def test_a_guest_without_barcode_detector_scans_the_hosts_code_with_jsqr(
     expect(guest.locator("#game-screen")).to_be_visible(timeout=15_000)
 
 
-def test_stop_and_closing_the_dialog_let_go_of_the_camera(
+def test_offline_the_decoder_comes_from_the_service_worker_and_stop_or_close_let_go_of_the_camera(
     launch: Callable[..., Browser], open_page: Callable[..., tuple[Page, list[str]]]
 ) -> None:
-    guest, _ = open_page(launch(*FAKE_CAMERA), PHONE)  # Chromium's own test pattern: no code in it
+    # Chromium's own test pattern: no code in it.  The page is offline once precached.
+    guest, _ = open_page(launch(*FAKE_CAMERA), PHONE, offline=True)
     guest.locator("#btn-join").click()
     scan, video = guest.locator("#devices-scan"), guest.locator("#devices-video")
     scan.click()
     expect(video).to_be_visible()
     expect(scan).to_have_text("Stop the camera")
     guest.wait_for_function(PLAYING)
+    assert guest.evaluate("typeof jsQR") == "function", "jsQR, from the precache"
     reading = guest.evaluate(
         "() => { const v = document.getElementById('devices-video'), t = performance.now();"
         " for (let i = 0; i < 10; i++) window.quintetScan.read(v);"
