@@ -222,14 +222,14 @@ class DevicesPage:
         video = by_id("devices-video")
         try:
             read = await reader()
-            if read is None:  # scan.js or jsQR did not load (offline before they were cached)
-                self.stop_camera()
-                self.flow = flow.refused("devices.problem.camera")
-                self.show()
+            if read is None:  # scan.js did not load (offline before it was ever cached)
+                self.camera_failed(flow, mine)
+                return
+            if self.scanning != mine or self.flow is not flow:
                 return
             constraints = window.JSON.parse('{"video": {"facingMode": "environment"}, "audio": false}')
             stream = await window.navigator.mediaDevices.getUserMedia(constraints)
-            if self.scanning != mine or self.flow is not flow:
+            if self.scanning != mine or self.flow is not flow:  # stopped while it was asked for
                 stop_tracks(stream)
                 return
             self.stream = stream
@@ -244,14 +244,19 @@ class DevicesPage:
                     await self.connect()
                     return
                 await asyncio.sleep(SCAN_SECONDS)
+        except JsException:  # no camera, permission refused, jsQR did not load
+            self.camera_failed(flow, mine)
+        finally:
             if self.scanning == mine:  # a new step (a code typed meanwhile): the camera is done
                 self.stop_camera()
-        except JsException:
-            if self.scanning == mine:
-                self.stop_camera()
-                if self.flow is flow:
-                    self.flow = flow.refused("devices.problem.camera")
-                    self.show()
+
+    def camera_failed(self, flow: Pairing, mine: int) -> None:
+        """Say so, unless that scan was stopped meanwhile (then nothing went wrong)."""
+        if self.scanning == mine:
+            self.stop_camera()
+            if self.flow is flow:
+                self.flow = flow.refused("devices.problem.camera")
+                self.show()
 
     def stop_camera(self) -> None:
         stop_tracks(self.stream)
