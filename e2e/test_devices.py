@@ -29,10 +29,6 @@ from games.netplay import pairing
 from person import page_state, person_turn
 
 Ready = Callable[..., None]
-#: One CI run in five saw a guest that said "Connected: the game opens here." still on
-#: its start screen after 5 s; the reason is not found yet, so a failed assertion here
-#: is tried twice more (and the wait for the game is longer) rather than hidden.
-pytestmark = pytest.mark.flaky(reruns=2, only_rerun=["AssertionError"])
 
 # Player 0 lines up five skydivers along the top row of three tiles (e2e/board.py).
 WIN = QUINQUE_WIN
@@ -189,6 +185,31 @@ def test_two_devices_pair_by_scanning_each_others_qr_code(
         f"paired by QR codes: {len(code_of(host))} characters, QR version {(modules - 17) // 4};"
         f" connected {seconds:.2f} s after the answer was read"
     )
+    close_dialog(host)
+    act(host, WIN[0])
+    same(host, guest)
+
+
+#: The guest's first hello is lost on the way (Chromium lost one in a few dozen pairings).
+LOSE_FIRST_HELLO = """
+(() => {
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (text) {
+    const hello = String(text).includes('"kind":"hello"');
+    if (hello && !window.lostHello) { window.lostHello = String(text); return; }
+    return send.call(this, text);
+  };
+})();
+"""
+
+
+def test_a_hello_lost_as_the_channel_opens_is_said_again(device: Callable[[dict[str, Any]], Page]) -> None:
+    host, guest = device(TABLET), device(PHONE)
+    guest.evaluate(LOSE_FIRST_HELLO)
+    host_game(host, "quinque", ["human", "device"])
+    seconds = pair(host, guest)
+    assert guest.evaluate("window.lostHello")  # the first one was dropped: the game came with the second
+    print(f"connected {seconds:.2f} s after the answer was read, the first hello lost")
     close_dialog(host)
     act(host, WIN[0])
     same(host, guest)

@@ -62,6 +62,18 @@ def test_a_guest_rejoins_by_token_and_gets_the_game_as_it_stands() -> None:
     assert table.guests["bob2"].game.history == table.host.game.history  # type: ignore[union-attr]
 
 
+def test_a_hello_said_again_gets_the_same_welcome_and_changes_nothing() -> None:
+    """The page says hello again until the host answers (a first one can be lost)."""
+    table = _quinto_table()
+    table.play(random_move(table.host.game, random.Random(5)))
+    before = table.host
+    first = table.deliver(table.host.receive("bob", table.guests["bob"].hello()))
+    again = table.deliver(table.host.receive("bob", table.guests["bob"].hello()))
+    assert table.host == before
+    assert [(o.peer, o.message) for o in first.out] == [(o.peer, o.message) for o in again.out]
+    assert len(first.out) == 1 and isinstance(first.out[0].message, Welcome) and first.out[0].peer == "bob"
+
+
 @pytest.mark.parametrize("to", ["host", "computer", "open"])
 def test_the_host_gives_a_paused_seat_away(to: str) -> None:
     table = _quinto_table()

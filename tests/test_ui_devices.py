@@ -207,6 +207,16 @@ def test_the_host_reloads_its_game_with_every_guest_paused_in_the_same_room() ->
     assert again.devices.host.names == ("P1", "P2")  # type: ignore[union-attr]
 
 
+def test_showing_the_hosted_game_again_keeps_its_guests_connected() -> None:
+    host, guests = table("quinque", ["human", DEVICE])
+    assert host.session is not None
+    host.show(host.session)  # e.g. opened again from the start screen's Continue
+    assert host.devices.seat_words() == ("host", "guest") and "p1" in host.devices.host.peers  # type: ignore[union-attr]
+    host.play("+0,0:a")
+    carry(host, guests)
+    assert guests["p1"].session.state.to_json() == host.session.state.to_json()  # type: ignore[union-attr]
+
+
 def test_a_new_game_on_the_host_lets_the_guests_go() -> None:
     host, _ = table("quinque", ["human", DEVICE])
     host.devices.outbox = []

@@ -22,7 +22,7 @@ from pyodide.ffi import JsException, create_proxy
 
 from dom import by_id, clear, keep, make, on, show_modal, spawn, window
 from games.ui.controller import Controller
-from games.ui.devices import CONNECT_SECONDS
+from games.ui.devices import CONNECT_SECONDS, HELLO_SECONDS, HELLO_TRIES
 from games.ui.devices.flow import (
     CONNECTED,
     DETECTOR,
@@ -62,6 +62,8 @@ class DevicesPage:
         self.ready = False
         #: What this guest says once its channel opens (its seat and token).
         self.hello = ""
+        #: The host has answered this guest's channel (its hello is not said again).
+        self.heard = False
         on(by_id("devices-connect"), "click", lambda _e: spawn(self.connect()))
         on(by_id("devices-copy"), "click", lambda _e: spawn(self.copy()))
         on(by_id("devices-again"), "click", lambda _e: self.again())
@@ -272,7 +274,8 @@ class DevicesPage:
         devices = self.controller.devices
         if kind == "open":
             if peer == HOST_PEER:
-                window.quintetRtc.send(HOST_PEER, self.hello)
+                self.heard = False
+                spawn(self.greet())
             else:
                 devices.connect(peer)
             if self.flow is not None and self.flow.waits_for_channel:
@@ -280,6 +283,7 @@ class DevicesPage:
                 self.show()
         elif kind == "message":
             if peer == HOST_PEER:
+                self.heard = True
                 had = self.controller.session
                 devices.guest_receive(text)
                 if (
@@ -303,6 +307,13 @@ class DevicesPage:
                 self.seat_list()
         self.flush()
         self.render()
+
+    async def greet(self) -> None:
+        """This guest's hello, said again until the host answers (HELLO_SECONDS)."""
+        for _ in range(HELLO_TRIES):
+            if self.heard or not window.quintetRtc.send(HOST_PEER, self.hello):
+                return
+            await asyncio.sleep(HELLO_SECONDS)
 
     def flush(self) -> None:
         """Send what the controller queued (an empty text closes that channel)."""

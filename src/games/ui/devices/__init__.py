@@ -13,3 +13,8 @@ from __future__ import annotations
 DEVICE = "device"
 #: A connection that has not opened this many seconds after both codes were read failed.
 CONNECT_SECONDS = 10.0
+#: A guest says hello again this often until the host answers, this many times at most: a
+#: hello lost as the channel opens (Chromium dropped one in a few dozen pairings) must not
+#: leave the guest waiting.  The host answers a repeated hello with the same welcome.
+HELLO_SECONDS = 2.0
+HELLO_TRIES = 5

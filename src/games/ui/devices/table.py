@@ -115,6 +115,8 @@ class Devices:
         if not has_devices(session):
             self.host = None
             return
+        if self.host is not None and self._seated_alike(session):
+            return  # the same game shown again (opened from the start screen): guests stay connected
         from ...netplay.host import Host  # the page imports the netplay core only to use it
         from .flow import new_room
 
@@ -135,6 +137,14 @@ class Devices:
         ]
         self.host = Host.new(new_room(), session.state, words, names=[s.name for s in session.seats])
         self.save()
+
+    def _seated_alike(self, session: Session) -> bool:
+        """Does the host's seating fit ``session`` (the same seats on other devices, the same names)?"""
+        assert self.host is not None
+        elsewhere = tuple(word in ("open", "guest", "paused") for word in self.host.seat_words())
+        return elsewhere == tuple(s.kind == DEVICE for s in session.seats) and self.host.names == tuple(
+            s.name for s in session.seats
+        )
 
     def played(self, move: str) -> None:
         """A move was played on this device's session: the host tells every guest."""
