@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
-import subprocess
+import statistics
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -25,6 +25,20 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 import games
 from board import QUINQUE_WIN
 from board import quinque_action as act
+from devices_table import (
+    NO_MDNS,
+    PHONE,
+    RECORD,
+    TABLET,
+    close_dialog,
+    code_of,
+    host_game,
+    pair,
+    same,
+    scan,
+    step,
+    tap_to_host_ms,
+)
 from games.netplay import pairing
 from person import page_state, person_turn
 
@@ -33,27 +47,11 @@ Ready = Callable[..., None]
 # Player 0 lines up five skydivers along the top row of three tiles (e2e/board.py).
 WIN = QUINQUE_WIN
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
-TABLET = {"viewport": {"width": 820, "height": 1180}, "has_touch": True}
-#: Every text a page's data channels brought (read by the privacy test).
-RECORD = """
-(() => {
-  const field = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, "onmessage");
-  Object.defineProperty(RTCDataChannel.prototype, "onmessage", {
-    set(handler) {
-      field.set.call(this, (event) => { (window.received ||= []).push(String(event.data)); handler(event); });
-    },
-    get() { return field.get.call(this); },
-  });
-})();
-"""
-
-
 @pytest.fixture(scope="module")
 def lan_browser(playwright: Any) -> Iterator[Browser]:
     import chromium
 
-    options = chromium.launch_options(args=["--disable-features=WebRtcHideLocalIpsWithMdns"])
+    options = chromium.launch_options(args=[NO_MDNS])
     browser = playwright.chromium.launch(**options)
     yield browser
     browser.close()
@@ -85,73 +83,6 @@ def device(
         pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
 
 
-def host_game(page: Page, game: str, kinds: list[str], **fields: str) -> None:
-    page.locator(f"[data-game={game}][data-action=new]").click()
-    dialog = page.locator("#new-dialog")
-    expect(dialog).to_be_visible()
-    for name, value in fields.items():
-        if name == "players":
-            dialog.locator(".more-options summary").click() if not dialog.locator(
-                "[name=players]"
-            ).is_visible() else None
-        dialog.locator(f"[name={name}]").select_option(value)
-    for seat, kind in enumerate(kinds):
-        dialog.locator(f"[name=name_{seat}]").fill(f"P{seat + 1}")
-        dialog.locator(f"[name=kind_{seat}]").select_option(kind)
-    dialog.locator("#new-start").click()
-    expect(page.locator("#game-screen")).to_be_visible()
-
-
-def step(page: Page, name: str, timeout: float = 15_000) -> None:
-    expect(page.locator(f"#devices-dialog[data-step={name}]")).to_be_visible(timeout=timeout)
-
-
-def code_of(page: Page) -> str:
-    return page.locator("#devices-code-out").input_value()
-
-
-def scan(page: Page, tmp: Path) -> str:
-    """Read the page's QR code the way a camera would: a screenshot, decoded by zbarimg."""
-    canvas = page.locator("#devices-qr canvas")
-    expect(canvas).to_be_visible()
-    shot = tmp / f"qr-{time.monotonic_ns()}.png"
-    canvas.screenshot(path=str(shot))
-    done = subprocess.run(["zbarimg", "--raw", "-q", str(shot)], capture_output=True, text=True, check=True)
-    return done.stdout.rstrip("\n")
-
-
-def pair(host: Page, guest: Page, by_qr: Path | None = None) -> float:
-    """Host's code to the guest, the guest's back (as text, or by_qr: scanned from the QR code
-    into a temporary folder): seconds from the answer read to connected."""
-    step(host, "show_offer")
-    offer = code_of(host) if by_qr is None else scan(host, by_qr)
-    if guest.locator("#game-screen").is_visible():
-        guest.locator("#btn-menu").click()
-    guest.locator("#btn-join").click()
-    guest.locator("#devices-code-in").fill(offer)
-    guest.locator("#devices-connect").click()
-    step(guest, "show_answer")
-    host.locator("#devices-code-in").fill(code_of(guest) if by_qr is None else scan(guest, by_qr))
-    began = time.monotonic()
-    host.locator("#devices-connect").click()
-    step(host, "connected")
-    expect(guest.locator("#game-screen")).to_be_visible(timeout=15_000)
-    return time.monotonic() - began
-
-
-def close_dialog(page: Page) -> None:
-    if page.locator("#devices-dialog").is_visible():
-        page.locator("#devices-dialog .close-dialog").click()
-
-
-def same(*pages: Page) -> str:
-    """Wait until every page holds the host's game; return it."""
-    want = pages[0].evaluate("window.quintetState()")
-    for page in pages[1:]:
-        page.wait_for_function("s => window.quintetState() === s", arg=want)
-    return str(want)
-
-
 def test_two_devices_pair_by_text_and_play_a_whole_quinque_game(
     device: Callable[[dict[str, Any]], Page],
 ) -> None:
@@ -161,11 +92,16 @@ def test_two_devices_pair_by_text_and_play_a_whole_quinque_game(
     print(f"connected {seconds:.2f} s after the answer was read; code {len(code_of(host))} characters")
     close_dialog(host)
     expect(guest.locator("#devices-dialog")).to_be_hidden()
+    waits = []
     for notation in WIN:
         mover = games.load(str(host.evaluate("window.quintetState()"))).to_move
         act(host if mover == 0 else guest, notation)
         same(host, guest)
+        if mover == 1:
+            waits.append(tap_to_host_ms(host, guest))
     assert games.load(same(host, guest)).is_over
+    print(f"a guest's tap to the move said on the host: median {statistics.median(waits):.0f} ms,"
+          f" max {max(waits):.0f} ms over {len(waits)} moves")
     expect(guest.locator("#banner-text")).to_have_text("P1 wins!")  # the host's names for its players
 
 

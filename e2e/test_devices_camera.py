@@ -22,12 +22,11 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 import chromium
+from devices_table import NO_MDNS, PHONE, TABLET, code_of, host_game, step
 from games.ui.devices.flow import QR_MODULE_PX
-from test_devices import PHONE, TABLET, code_of, host_game, step
 
 Ready = Callable[..., None]
 #: Chromium hides local addresses behind mDNS names, which nothing resolves in a container.
-NO_MDNS = "--disable-features=WebRtcHideLocalIpsWithMdns"
 FAKE_CAMERA = ("--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream")
 #: Every stream the page's getUserMedia gave (to check that each was stopped).
 STREAMS = """
