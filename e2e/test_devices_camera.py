@@ -26,7 +26,7 @@ from devices_table import NO_MDNS, PHONE, TABLET, code_of, host_game, step
 from games.ui.devices.flow import QR_MODULE_PX
 
 Ready = Callable[..., None]
-#: Chromium hides local addresses behind mDNS names, which nothing resolves in a container.
+#: A camera that needs no permission prompt and plays a file (--use-file-for-fake-video-capture).
 FAKE_CAMERA = ("--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream")
 #: Every stream the page's getUserMedia gave (to check that each was stopped).
 STREAMS = """
