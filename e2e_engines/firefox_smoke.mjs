@@ -14,7 +14,19 @@
 //      names the game; time printed), the move is in window.quintetState(),
 //      then the computer replies (time printed: the first reply is as fast
 //      as later ones).
-//   3. Offline: once the service worker controls the page, the server is
+//   3. Across devices (issue #31): a second page in a browser context of its
+//      own (its own storage: another device) joins a Quinque game the first
+//      page hosts with a seat on another device, by the text codes (the
+//      offer read off the host's code box into the guest's, the answer
+//      back), over a WebRTC data channel with host candidates only; the host
+//      plays one action, the guest the next, and both pages hold the same
+//      game after each (time from the answer read to connected printed).
+//      Firefox hides its local addresses behind mDNS names, which nothing
+//      resolves in a container, so the profile turns that off
+//      (media.peerconnection.ice.obfuscate_host_addresses), as e2e/test_devices.py
+//      does for Chromium.  Each page is a window of its own: a tab in the
+//      background has its timers slowed, which stalls a pairing.
+//   4. Offline: once the service worker controls the page, the server is
 //      stopped and the page reloaded; it must boot again from the worker.
 //      That visit makes the image of Python's memory (web/load-pyodide.mjs);
 //      one more reload must start Python from it (time printed).
@@ -229,6 +241,93 @@ async function playOneGame(page, game) {
   return reply;
 }
 
+// --- across devices --------------------------------------------------------------------------
+
+const state = (page) => page.evaluate("window.quintetState()");
+
+// Press a button as a person does: scrolled into the middle of its dialog first, out from
+// under the dialog's sticky buttons (at 1280 x 800 they cover the pairing's Connect).
+async function press(page, selector) {
+  await visible(page, selector);
+  await page.$eval(selector, (button) => button.scrollIntoView({ block: "center" }));
+  await page.click(selector);
+}
+
+async function step(page, name) {
+  await visible(page, `#devices-dialog[data-step=${name}]`);
+}
+
+const codeOf = (page) => page.$eval("#devices-code-out", (box) => box.value);
+
+// The page plays the Quinque action first_moves.py plans for its position, by taps.
+async function playAction(page) {
+  const before = (await history(page)).length;
+  const { move, steps } = planMove("quinque", await state(page));
+  for (const one of steps) await tap(page, one);
+  await waitMoves(page, before + 1, STEP_MS);
+  const moves = await history(page);
+  if (moves[before] !== move) fail(`across devices: the page recorded ${JSON.stringify(moves)}, not ${move}`);
+  return move;
+}
+
+async function same(host, guest) {
+  const want = await state(host);
+  await guest.waitForFunction((s) => window.quintetState() === s, { timeout: STEP_MS, polling: 100 }, want)
+    .catch(() => fail("across devices: the guest does not hold the host's game"));
+}
+
+// The first page hosts a Quinque game; a guest page (another device) joins it by the text
+// codes; one action each, the same game on both. Returns the seconds from answer to connected.
+async function playAcrossDevices(browser, host, url, origin) {
+  const device = await browser.createBrowserContext();
+  try {
+    const guest = await device.newPage({ type: "window" });
+    const watch = guard(guest, origin);
+    await guest.goto(url);
+    const ready = await waitReady(guest, watch);
+    log(`across devices: the guest (a browser context of its own) data-ready after ${Math.round(ready)} ms`);
+
+    await host.click("[data-game=quinque][data-action=new]");
+    await visible(host, "#new-dialog");
+    await host.select("[name=kind_1]", "device");
+    await host.click("#new-start");
+    await visible(host, "#game-screen");
+    await step(host, "show_offer");
+    const offer = await codeOf(host);
+    await guest.click("#btn-join");
+    await guest.locator("#devices-code-in").fill(offer);
+    await press(guest, "#devices-connect");
+    await step(guest, "show_answer");
+    const answer = await codeOf(guest);
+    await host.locator("#devices-code-in").fill(answer);
+    const began = Date.now();
+    await press(host, "#devices-connect");
+    await step(host, "connected");
+    const seconds = (Date.now() - began) / 1000;
+    await visible(guest, "#game-screen");
+    await guest.waitForSelector("#devices-dialog", { hidden: true, timeout: STEP_MS });
+    log(`across devices: connected ${seconds.toFixed(2)} s after the answer was read ` +
+      `(codes of ${offer.length} and ${answer.length} characters)`);
+    await press(host, "#devices-dialog .close-dialog");
+
+    const first = await playAction(host);
+    await same(host, guest);
+    const second = await playAction(guest);
+    await same(host, guest);
+    const moves = await history(host);
+    if (JSON.stringify(moves) !== JSON.stringify([first, second])) {
+      fail(`across devices: the host's game is ${JSON.stringify(moves)}, not ${first}, ${second}`);
+    }
+    log(`across devices: the host played ${first}, the guest ${second}; both pages hold the same game`);
+    await watch.check("across devices (the guest)");
+    await press(host, "#btn-menu");
+    await visible(host, "#start-screen");
+    return seconds;
+  } finally {
+    await device.close();
+  }
+}
+
 // --- the run ---------------------------------------------------------------------------------
 
 async function main() {
@@ -242,6 +341,8 @@ async function main() {
       browser: "firefox",
       executablePath: FIREFOX,
       headless: true,
+      // Host candidates as addresses, not mDNS names (see 3. above).
+      extraPrefsFirefox: { "media.peerconnection.ice.obfuscate_host_addresses": false },
       defaultViewport: { width: 1280, height: 800 },
     });
     log(`${await browser.version()} (WebDriver BiDi, headless) serving ${server.url}`);
@@ -259,6 +360,9 @@ async function main() {
       replies.push(await playOneGame(page, game));
       await watch.check(game);
     }
+
+    const paired = await playAcrossDevices(browser, page, server.url, origin);
+    await watch.check("across devices (the host)");
 
     await page.waitForFunction("navigator.serviceWorker.controller !== null", { timeout: READY_MS });
     await server.stop();
@@ -284,7 +388,7 @@ async function main() {
     await watch.check("reload from the image");
 
     log(`SUMMARY data-ready ${Math.round(ready)} ms; first computer reply ${replies[0]} ms ` +
-      `(then ${replies.slice(1).join(", ")} ms); offline reload ${Math.round(offline)} ms; ` +
+      `(then ${replies.slice(1).join(", ")} ms); paired in ${paired.toFixed(2)} s; offline reload ${Math.round(offline)} ms; ` +
       `from the image ${Math.round(imaged)} ms; whole run ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await browser?.close();
