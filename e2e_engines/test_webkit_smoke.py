@@ -27,8 +27,7 @@ headers) on a free port, the same steps as ``e2e_engines/firefox_smoke.mjs``:
    printed).  A WebKitGTK built without WebRTC (Debian's is) has no
    ``RTCPeerConnection`` even so: the test says so in the log ("pairing not
    tested") and checks instead that both sides of a pairing say this browser
-   cannot pair here, the words a browser with WebRTC turned off (an iPhone in
-   Lockdown Mode) shows.
+   cannot pair here, the words any browser with WebRTC turned off shows.
 4. Offline: once the service worker controls the page, the server is stopped
    and the page reloaded; it must boot again from the worker.  That visit
    makes the image of Python's memory (web/load-pyodide.mjs); one more reload

@@ -173,8 +173,8 @@ class DevicesPage:
         except CodeProblem as err:
             self.flow = flow.refused(err.key)
         except JsException:
-            # A browser with no WebRTC at all (Lockdown Mode on an iPhone, a WebKitGTK built
-            # without it) cannot make its answer: say that, not that the code is damaged.
+            # A browser with no WebRTC at all (turned off, or a WebKitGTK built without
+            # it) cannot make its answer: say that, not that the code is damaged.
             usable = bool(window.quintetRtc.available())
             self.flow = flow.refused("devices.problem.damaged" if usable else "devices.problem.offer")
         self.show()
