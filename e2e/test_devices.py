@@ -261,6 +261,28 @@ def test_a_pairing_that_cannot_connect_says_so_within_ten_seconds(
     expect(host.locator("#devices-note")).to_contain_text("same Wi-Fi")
 
 
+def test_a_browser_without_webrtc_says_it_cannot_pair_on_either_side(
+    device: Callable[[dict[str, Any]], Page],
+) -> None:
+    """As WebKitGTK built without WebRTC, or any browser with it turned off: no
+    ``RTCPeerConnection``.  Hosting or joining says this browser cannot pair here (a
+    joining device does not call a good code damaged)."""
+    bare, host = device(PHONE), device(TABLET)
+    bare.evaluate("delete window.RTCPeerConnection")
+    host_game(bare, "quinque", ["human", "device"])
+    cannot = "This device could not make its code"
+    expect(bare.locator("#devices-problem")).to_contain_text(cannot)
+    close_dialog(bare)
+    host_game(host, "quinque", ["human", "device"])
+    step(host, "show_offer")
+    bare.locator("#btn-menu").click()
+    bare.locator("#btn-join").click()
+    expect(bare.locator("#devices-problem")).to_be_hidden()
+    bare.locator("#devices-code-in").fill(code_of(host))
+    bare.locator("#devices-connect").click()
+    expect(bare.locator("#devices-problem")).to_contain_text(cannot)
+
+
 def test_three_devices_play_quinto_and_no_guest_sees_another_rack(
     device: Callable[[dict[str, Any]], Page],
 ) -> None:

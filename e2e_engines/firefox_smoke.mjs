@@ -14,7 +14,22 @@
 //      names the game; time printed), the move is in window.quintetState(),
 //      then the computer replies (time printed: the first reply is as fast
 //      as later ones).
-//   3. Offline: once the service worker controls the page, the server is
+//   3. Across devices (issue #31): a second page in a browser context of its
+//      own (its own storage: another device) joins a Quinque game the first
+//      page hosts with a seat on another device, by the text codes (the
+//      offer read off the host's code box into the guest's, the answer
+//      back), over a WebRTC data channel with host candidates only; the host
+//      plays one action, the guest the next, and both pages hold the same
+//      game after each (time from the answer read to connected printed).
+//      Then the same with a headless Chromium (/usr/bin/chromium, driven by
+//      puppeteer-core too) hosting and a new Firefox guest: the two engines'
+//      offers and answers differ.
+//      Firefox hides its local addresses behind mDNS names, which nothing
+//      resolves in a container, so the profile turns that off
+//      (media.peerconnection.ice.obfuscate_host_addresses), as e2e/test_devices.py
+//      does for Chromium.  Each page is a window of its own: a tab in the
+//      background has its timers slowed, which stalls a pairing.
+//   4. Offline: once the service worker controls the page, the server is
 //      stopped and the page reloaded; it must boot again from the worker.
 //      That visit makes the image of Python's memory (web/load-pyodide.mjs);
 //      one more reload must start Python from it (time printed).
@@ -22,12 +37,13 @@
 // the run, as in the Chromium tests (e2e/conftest.py).
 //
 // Run: `node e2e_engines/firefox_smoke.mjs` (or `make engines`). Environment:
-// FIREFOX (default /usr/bin/firefox-esr), PYTHON (default python3),
+// FIREFOX (default /usr/bin/firefox-esr), CHROMIUM (default /usr/bin/chromium;
+// when missing, the Chromium host is left out and the log says so), PYTHON (default python3),
 // QUINTET_DIST (test an existing build instead of a fresh one).
 // Exit status 0 = passed; prints per-step timings for the CI log.
 
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -38,6 +54,7 @@ import puppeteer from "puppeteer-core";
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, "..");
 const FIREFOX = process.env.FIREFOX || "/usr/bin/firefox-esr";
+const CHROMIUM = process.env.CHROMIUM || "/usr/bin/chromium";
 const PYTHON = process.env.PYTHON || "python3";
 const GAMES = ["quinque", "quinto", "quinamid"];
 const COMPUTER = "easy";
@@ -229,6 +246,144 @@ async function playOneGame(page, game) {
   return reply;
 }
 
+// --- across devices --------------------------------------------------------------------------
+
+const state = (page) => page.evaluate("window.quintetState()");
+
+// Press a button as a person does: scrolled into the middle of its dialog first, out from
+// under the dialog's sticky buttons (at 1280 x 800 they cover the pairing's Connect).
+async function press(page, selector) {
+  await visible(page, selector);
+  await page.$eval(selector, (button) => button.scrollIntoView({ block: "center" }));
+  await page.click(selector);
+}
+
+async function step(page, name) {
+  await visible(page, `#devices-dialog[data-step=${name}]`);
+}
+
+const codeOf = (page) => page.$eval("#devices-code-out", (box) => box.value);
+
+// The page plays the Quinque action first_moves.py plans for its position, by taps.
+async function playAction(page) {
+  const before = (await history(page)).length;
+  const { move, steps } = planMove("quinque", await state(page));
+  for (const one of steps) await tap(page, one);
+  await waitMoves(page, before + 1, STEP_MS);
+  const moves = await history(page);
+  if (moves[before] !== move) fail(`across devices: the page recorded ${JSON.stringify(moves)}, not ${move}`);
+  return move;
+}
+
+async function same(host, guest) {
+  const want = await state(host);
+  await guest.waitForFunction((s) => window.quintetState() === s, { timeout: STEP_MS, polling: 100 }, want)
+    .catch(() => fail("across devices: the guest does not hold the host's game"));
+}
+
+// A guest: a page in a browser context of its own (another device), in a window of its own.
+async function openGuest(browser, url, origin) {
+  const device = await browser.createBrowserContext();
+  const guest = await device.newPage({ type: "window" });
+  const watch = guard(guest, origin);
+  await guest.goto(url);
+  const ready = await waitReady(guest, watch);
+  log(`across devices: a guest (a browser context of its own) data-ready after ${Math.round(ready)} ms`);
+  return { guest, watch, close: () => device.close() };
+}
+
+// The host (on its start screen) starts a Quinque game with seat 2 on another device; the
+// guest joins it by the text codes; one action each, the same game on both. Returns the
+// seconds from the answer read to connected.
+async function pairAndPlay(host, guest, who) {
+  await host.click("[data-game=quinque][data-action=new]");
+  await visible(host, "#new-dialog");
+  await host.select("[name=kind_1]", "device");
+  await host.click("#new-start");
+  await visible(host, "#game-screen");
+  await step(host, "show_offer");
+  const offer = await codeOf(host);
+  await guest.click("#btn-join");
+  await guest.locator("#devices-code-in").fill(offer);
+  await press(guest, "#devices-connect");
+  await step(guest, "show_answer");
+  const answer = await codeOf(guest);
+  await host.locator("#devices-code-in").fill(answer);
+  const began = Date.now();
+  await press(host, "#devices-connect");
+  await step(host, "connected");
+  const seconds = (Date.now() - began) / 1000;
+  await visible(guest, "#game-screen");
+  await guest.waitForSelector("#devices-dialog", { hidden: true, timeout: STEP_MS });
+  log(`across devices (${who}): connected ${seconds.toFixed(2)} s after the answer was read ` +
+    `(codes of ${offer.length} and ${answer.length} characters)`);
+  await press(host, "#devices-dialog .close-dialog");
+
+  const first = await playAction(host);
+  await same(host, guest);
+  const second = await playAction(guest);
+  await same(host, guest);
+  const moves = await history(host);
+  if (JSON.stringify(moves) !== JSON.stringify([first, second])) {
+    fail(`across devices (${who}): the host's game is ${JSON.stringify(moves)}, not ${first}, ${second}`);
+  }
+  log(`across devices (${who}): the host played ${first}, the guest ${second}; both hold the same game`);
+  await press(host, "#btn-menu");
+  await visible(host, "#start-screen");
+  return seconds;
+}
+
+// Chromium (an Android phone, a Chromebook) hosts, Firefox joins: the two browsers' offers
+// and answers differ (Firefox's ICE credentials are hexadecimal, Chromium's base64...).
+// Chromium's local addresses unhidden as in e2e/test_devices.py; its flags as tools/chromium.py's.
+async function chromiumHostsFirefox(browser, url, origin) {
+  if (!existsSync(CHROMIUM)) {
+    log(`across devices: no Chromium at ${CHROMIUM}: Chromium hosting Firefox not tested`);
+    return null;
+  }
+  const chromium = await puppeteer.launch({
+    browser: "chrome",
+    executablePath: CHROMIUM,
+    headless: true,
+    defaultViewport: { width: 1280, height: 800 },
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+      "--disable-features=WebRtcHideLocalIpsWithMdns"],
+  });
+  try {
+    const host = await chromium.newPage();
+    const watch = guard(host, origin);
+    await host.goto(url);
+    await waitReady(host, watch);
+    const { guest, watch: guestWatch, close } = await openGuest(browser, url, origin);
+    try {
+      const seconds = await pairAndPlay(host, guest, `Chromium ${await chromium.version()} hosts Firefox`);
+      await guestWatch.check("across devices (a Firefox guest of Chromium)");
+      await watch.check("across devices (Chromium hosting)");
+      return seconds;
+    } finally {
+      await close();
+    }
+  } finally {
+    await chromium.close();
+  }
+}
+
+// Firefox hosts Firefox (the smoke's page hosts), then Chromium hosts Firefox.
+async function playAcrossDevices(browser, host, url, origin) {
+  const { guest, watch, close } = await openGuest(browser, url, origin);
+  let itself;
+  try {
+    itself = await pairAndPlay(host, guest, "Firefox hosts Firefox");
+    await watch.check("across devices (the guest)");
+  } finally {
+    await close();
+  }
+  const crossed = await chromiumHostsFirefox(browser, url, origin);
+  return `paired Firefox-Firefox in ${itself.toFixed(2)} s, ` +
+    (crossed === null ? "Chromium-Firefox not tested" : `Chromium-Firefox in ${crossed.toFixed(2)} s`);
+}
+
 // --- the run ---------------------------------------------------------------------------------
 
 async function main() {
@@ -242,6 +397,8 @@ async function main() {
       browser: "firefox",
       executablePath: FIREFOX,
       headless: true,
+      // Host candidates as addresses, not mDNS names (see 3. above).
+      extraPrefsFirefox: { "media.peerconnection.ice.obfuscate_host_addresses": false },
       defaultViewport: { width: 1280, height: 800 },
     });
     log(`${await browser.version()} (WebDriver BiDi, headless) serving ${server.url}`);
@@ -259,6 +416,9 @@ async function main() {
       replies.push(await playOneGame(page, game));
       await watch.check(game);
     }
+
+    const paired = await playAcrossDevices(browser, page, server.url, origin);
+    await watch.check("across devices (the host)");
 
     await page.waitForFunction("navigator.serviceWorker.controller !== null", { timeout: READY_MS });
     await server.stop();
@@ -284,7 +444,7 @@ async function main() {
     await watch.check("reload from the image");
 
     log(`SUMMARY data-ready ${Math.round(ready)} ms; first computer reply ${replies[0]} ms ` +
-      `(then ${replies.slice(1).join(", ")} ms); offline reload ${Math.round(offline)} ms; ` +
+      `(then ${replies.slice(1).join(", ")} ms); ${paired}; offline reload ${Math.round(offline)} ms; ` +
       `from the image ${Math.round(imaged)} ms; whole run ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await browser?.close();

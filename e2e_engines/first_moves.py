@@ -9,7 +9,9 @@ moves, copied from the Chromium tests in ``e2e/``:
 
 * Quinamid: tap a hole (``c3``).
 * Quinque: tap the square of the first tile, then the skydiver to mark
-  (``+0,0:a``); the first turn is that one action.
+  (``+0,0:a``); the first turn is that one action.  After it (the second
+  player's first action, as a device paired with the host plays it):
+  ``+0,1:a``, the same taps on the next tile.
 * Quinto: the bag is shuffled from a random seed, so the play comes from the
   engine: the shortest legal play of the position the page shows (its save
   JSON, seed included), laid out tile by tile (a rack tile, then its square,
@@ -40,10 +42,13 @@ import games
 
 Step = dict[str, Any]
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+#: Quinque's first two actions, one by each player (a new tile, its first skydiver).
+QUINQUE_OPENING = ("+0,0:a", "+0,1:a")
 
 
 def plan(game: str, save: str) -> dict[str, Any]:
-    """The move and its steps for the position in ``save`` (``window.quintetState()``)."""
+    """The move and its steps for the position in ``save`` (``window.quintetState()``): the
+    first move of a new game (Quinque: also the second player's reply to it)."""
     state = games.load(save)
     if state.game_name != game:
         raise ValueError(f"the page shows {state.game_name}, not {game}")
@@ -51,8 +56,11 @@ def plan(game: str, save: str) -> dict[str, Any]:
     if game == "quinamid":
         move, steps = "c3", [{"tap": "hole", "key": "c3"}]
     elif game == "quinque":
-        move = "+0,0:a"
-        steps = [{"tap": "square", "key": [0, 0]}, {"tap": "new_skydiver", "key": [0, 0, "a"]}]
+        if len(state.history) >= len(QUINQUE_OPENING):
+            raise ValueError(f"no Quinque action planned after {len(state.history)}")
+        move = QUINQUE_OPENING[len(state.history)]
+        x, y = (int(n) for n in move[1:].split(":")[0].split(","))
+        steps = [{"tap": "square", "key": [x, y]}, {"tap": "new_skydiver", "key": [x, y, "a"]}]
     elif game == "quinto":
         move, steps = _quinto(state)
     else:

@@ -17,7 +17,18 @@ headers) on a free port, the same steps as ``e2e_engines/firefox_smoke.mjs``:
    worker has warmed up in idle time (``html[data-computer-warm]`` names the
    game; time printed); the move is in ``window.quintetState()``; then the
    computer replies (time printed: the first reply is as fast as later ones).
-3. Offline: once the service worker controls the page, the server is stopped
+3. Across devices (issue #31): when the page has ``RTCPeerConnection``
+   (MiniBrowser is started with WebKitGTK's ``enable-webrtc`` setting on, and
+   with ICE candidate filtering off so host candidates carry addresses, as
+   e2e/test_devices.py does for Chromium), a second MiniBrowser session (its
+   own process and storage: another device) joins a Quinque game the first
+   hosts, by the text codes; the host plays one action, the guest the next,
+   and both hold the same game (time from the answer read to connected
+   printed).  A WebKitGTK built without WebRTC (Debian's is) has no
+   ``RTCPeerConnection`` even so: the test says so in the log ("pairing not
+   tested") and checks instead that both sides of a pairing say this browser
+   cannot pair here, the words any browser with WebRTC turned off shows.
+4. Offline: once the service worker controls the page, the server is stopped
    and the page reloaded; it must boot again from the worker.  That visit
    makes the image of Python's memory (web/load-pyodide.mjs); one more reload
    must start Python from it (time printed).
@@ -58,6 +69,7 @@ from selenium.webdriver.webkitgtk.service import Service
 import build_site
 import serve
 from first_moves import plan
+from games.ui.devices import flow
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -92,6 +104,18 @@ if (!window.smokeErrors) {
   addEventListener("unhandledrejection", (event) => seen.push("unhandled rejection: " + event.reason));
 }
 """
+# MiniBrowser's switches for pairing: WebKitGTK's enable-webrtc setting (off by default), and
+# host candidates as addresses rather than mDNS names, which nothing resolves in a container.
+WEBRTC_ARGS = ("--enable-webrtc=true", "--features=-ICECandidateFiltering")
+# A well-formed host's code (one host candidate on a documentation address): what a guest
+# with no WebRTC reads before it fails to answer.
+SAMPLE_OFFER_SDP = "\r\n".join([
+    "v=0", "o=- 0 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0",
+    "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0",
+    "a=candidate:1 1 udp 2122260223 192.0.2.1 50000 typ host", "a=ice-ufrag:abcd",
+    "a=ice-pwd:" + "a" * 24, "a=fingerprint:sha-256 " + ":".join(["AB"] * 32), "a=setup:actpass",
+    "a=mid:0", "a=sctp-port:5000", "",
+])
 # PyScript shows a Python error it catches (at boot, in an event handler) in a div.py-error.
 PYTHON_ERRORS = "return [...document.querySelectorAll('.py-error')].map((box) => box.textContent)"
 FOREIGN_FETCHES = """
@@ -125,17 +149,24 @@ def site_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-@pytest.fixture
-def driver() -> Iterator[Any]:
+def open_session() -> Any:
+    """A MiniBrowser of its own (its own process and storage) under WebKitWebDriver."""
     for path in (DRIVER, BROWSER):
         if not path.is_file():
             pytest.fail(f"{path} is missing: apt-get install webkit2gtk-driver (see `make engine-browsers`)")
     options = Options()
     options.binary_location = str(BROWSER)
-    options.add_argument("--automation")
+    for arg in ("--automation", *WEBRTC_ARGS):
+        options.add_argument(arg)
     session = webdriver.WebKitGTK(options=options, service=Service(executable_path=str(DRIVER)))
+    session.set_window_size(1280, 800)
+    return session
+
+
+@pytest.fixture
+def driver() -> Iterator[Any]:
+    session = open_session()
     try:
-        session.set_window_size(1280, 800)
         yield session
     finally:
         session.quit()
@@ -266,6 +297,117 @@ def play_one_game(driver: Any, game: str, say: Say) -> float:
     return reply
 
 
+def press(driver: Any, selector: str) -> None:
+    """Click a button scrolled to the middle of its dialog, out from under the sticky buttons."""
+    WebDriverWait(driver, STEP_S).until(lambda d: d.find_element(By.CSS_SELECTOR, selector).is_displayed())
+    button = driver.find_element(By.CSS_SELECTOR, selector)
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    button.click()
+
+
+def fill(driver: Any, selector: str, text: str) -> None:
+    box = driver.find_element(By.CSS_SELECTOR, selector)
+    box.clear()
+    box.send_keys(text)
+
+
+def wait_step(driver: Any, name: str) -> None:
+    wait(driver, f"return document.querySelector('#devices-dialog[data-step={name}]')?.open", STEP_S)
+
+
+def code_of(driver: Any) -> str:
+    return str(driver.execute_script("return document.getElementById('devices-code-out').value"))
+
+
+def host_quinque(driver: Any) -> None:
+    """A new Quinque game from the start screen with seat 2 on another device."""
+    click(driver, "[data-game=quinque][data-action=new]")
+    WebDriverWait(driver, STEP_S).until(lambda d: d.find_element(By.ID, "new-dialog").is_displayed())
+    select(driver, "[name=kind_1]", "device")
+    click(driver, "#new-start")
+    WebDriverWait(driver, STEP_S).until(lambda d: d.find_element(By.ID, "game-screen").is_displayed())
+
+
+def play_action(driver: Any) -> str:
+    """The Quinque action first_moves.py plans for the page's position, by taps."""
+    before = len(history(driver))
+    planned = plan("quinque", driver.execute_script("return window.quintetState()"))
+    for one in planned["steps"]:
+        tap(driver, one)
+    wait_moves(driver, before + 1, STEP_S)
+    assert history(driver)[before] == planned["move"], history(driver)
+    return str(planned["move"])
+
+
+def same(host: Any, guest: Any) -> None:
+    want = host.execute_script("return window.quintetState()")
+    wait(guest, "return window.quintetState() === arguments[0]", STEP_S, want)
+
+
+def pair_and_play(host: Any, url: str, say: Say) -> float:
+    """A second MiniBrowser joins the host's Quinque game; one action each. Seconds to connect."""
+    guest = open_session()
+    try:
+        guest.get(url)
+        ready = wait_ready(guest)
+        say(f"webkit: across devices: the guest (a second MiniBrowser) data-ready after {ready:.0f} ms")
+        host_quinque(host)
+        wait_step(host, "show_offer")
+        offer = code_of(host)
+        click(guest, "#btn-join")
+        fill(guest, "#devices-code-in", offer)
+        press(guest, "#devices-connect")
+        wait_step(guest, "show_answer")
+        fill(host, "#devices-code-in", code_of(guest))
+        began = time.monotonic()
+        press(host, "#devices-connect")
+        wait_step(host, "connected")
+        seconds = time.monotonic() - began
+        WebDriverWait(guest, STEP_S).until(lambda d: d.find_element(By.ID, "game-screen").is_displayed())
+        say(f"webkit: across devices: connected {seconds:.2f} s after the answer was read")
+        press(host, "#devices-dialog .close-dialog")
+        first = play_action(host)
+        same(host, guest)
+        second = play_action(guest)
+        same(host, guest)
+        assert history(host) == [first, second]
+        say(f"webkit: across devices: the host played {first}, the guest {second}; both hold the same game")
+        check_page(guest, "across devices (the guest)")
+    finally:
+        guest.quit()
+    return seconds
+
+
+def cannot_pair(driver: Any) -> None:
+    """With no WebRTC, both sides of a pairing say this browser cannot pair here."""
+    cannot = "This device could not make its code"  # devices.problem.offer, in English
+    host_quinque(driver)
+    wait(driver, "return document.getElementById('devices-problem').textContent", STEP_S)
+    problem = driver.find_element(By.ID, "devices-problem").text
+    assert cannot in problem, f"the host says: {problem!r}"
+    press(driver, "#devices-dialog .close-dialog")
+    click(driver, "#btn-menu")
+    click(driver, "#btn-join")
+    fill(driver, "#devices-code-in", flow.offer_text(flow.new_room(), 1, SAMPLE_OFFER_SDP))
+    assert not driver.find_element(By.ID, "devices-problem").is_displayed()  # nothing left from the host
+    press(driver, "#devices-connect")
+    wait(driver, "return document.getElementById('devices-problem').textContent", STEP_S)
+    problem = driver.find_element(By.ID, "devices-problem").text
+    assert cannot in problem, f"a joining device says: {problem!r}"
+    press(driver, "#devices-dialog .close-dialog")
+
+
+def across_devices(driver: Any, url: str, say: Say) -> str:
+    """Pair two MiniBrowsers where WebKitGTK has WebRTC; else say what is missing. A summary."""
+    if driver.execute_script("return typeof RTCPeerConnection === 'function'"):
+        return f"paired in {pair_and_play(driver, url, say):.2f} s"
+    say(f"webkit: WebKitGTK {driver.capabilities['browserVersion']}: RTCPeerConnection missing "
+        f"(a build without WebRTC; MiniBrowser {' '.join(WEBRTC_ARGS)} given): pairing not tested")
+    cannot_pair(driver)
+    say("webkit: across devices: host and joining device both say this browser cannot pair here")
+    return "pairing not tested (no RTCPeerConnection)"
+
+
 def test_boots_plays_each_game_against_the_computer_and_reloads_offline(
     driver: Any, site_dir: Path, say: Say
 ) -> None:
@@ -285,6 +427,11 @@ def test_boots_plays_each_game_against_the_computer_and_reloads_offline(
         for game in GAMES:
             replies.append(play_one_game(driver, game, say))
             check_page(driver, game)
+
+        paired = across_devices(driver, url, say)
+        check_page(driver, "across devices")
+        if not driver.find_element(By.ID, "start-screen").is_displayed():
+            click(driver, "#btn-menu")
 
         wait(driver, "return navigator.serviceWorker.controller !== null", READY_S)
     # The server is stopped: only the service worker can answer now.
@@ -307,5 +454,5 @@ def test_boots_plays_each_game_against_the_computer_and_reloads_offline(
 
     later = ", ".join(f"{r:.0f}" for r in replies[1:])
     say(f"webkit: SUMMARY data-ready {ready:.0f} ms; first computer reply {replies[0]:.0f} ms "
-        f"(then {later} ms); offline reload {offline:.0f} ms; from the image {imaged:.0f} ms; "
+        f"(then {later} ms); {paired}; offline reload {offline:.0f} ms; from the image {imaged:.0f} ms; "
         f"whole run {time.monotonic() - started:.1f} s")

@@ -175,7 +175,10 @@ class DevicesPage:
         except CodeProblem as err:
             self.flow = flow.refused(err.key)
         except JsException:
-            self.flow = flow.refused("devices.problem.damaged")
+            # A browser with no WebRTC at all (turned off, or a WebKitGTK built without
+            # it) cannot make its answer: say that, not that the code is damaged.
+            usable = bool(window.quintetRtc.available())
+            self.flow = flow.refused("devices.problem.damaged" if usable else "devices.problem.offer")
         self.show()
         if self.flow is not None and self.flow.waits_for_channel:
             spawn(self.deadline(self.flow))
