@@ -29,8 +29,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tools"), str(ROOT / "e2e")]  # not packages
 build_site, chromium, serve = (importlib.import_module(m) for m in ("build_site", "chromium", "serve"))
 
-import games  # noqa: E402
-from board import QUINQUE_WIN, quinque_action  # noqa: E402
 from devices_table import (  # noqa: E402
     NO_MDNS,
     PHONE,
@@ -39,8 +37,7 @@ from devices_table import (  # noqa: E402
     close_dialog,
     host_game,
     pair,
-    same,
-    tap_to_host_ms,
+    play_quinque_win,
 )
 
 
@@ -59,13 +56,7 @@ def one_game(browser: Browser, url: str) -> tuple[float, list[float]]:
     host_game(host, "quinque", ["human", "device"])
     connect = pair(host, guest)
     close_dialog(host)
-    waits = []
-    for notation in QUINQUE_WIN:
-        mover = games.load(str(host.evaluate("window.quintetState()"))).to_move
-        quinque_action(host if mover == 0 else guest, notation)
-        same(host, guest)
-        if mover == 1:
-            waits.append(tap_to_host_ms(host, guest))
+    waits = play_quinque_win(host, guest)
     host.context.close()
     guest.context.close()
     return connect, waits

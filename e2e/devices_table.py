@@ -16,6 +16,9 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+import games
+from board import QUINQUE_WIN, quinque_action
+
 #: Chromium hides local addresses behind mDNS names, which nothing resolves in a container:
 #: pages that pair run in a Chromium launched with that hiding off.
 NO_MDNS = "--disable-features=WebRtcHideLocalIpsWithMdns"
@@ -121,3 +124,16 @@ def tap_to_host_ms(host: Page, guest: Page) -> float:
     said = [float(t) for t in host.evaluate("window.said") if float(t) >= tapped]
     assert said, "the host said nothing after the guest's tap"
     return said[0] - tapped
+
+
+def play_quinque_win(host: Page, guest: Page) -> list[float]:
+    """Play e2e/board.py's winning line, the host's player first, each action on the page of
+    its seat, every page equal after each; return each guest move's :func:`tap_to_host_ms`."""
+    waits = []
+    for notation in QUINQUE_WIN:
+        mover = games.load(str(host.evaluate("window.quintetState()"))).to_move
+        quinque_action(host if mover == 0 else guest, notation)
+        same(host, guest)
+        if mover == 1:
+            waits.append(tap_to_host_ms(host, guest))
+    return waits

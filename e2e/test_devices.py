@@ -34,10 +34,10 @@ from devices_table import (
     code_of,
     host_game,
     pair,
+    play_quinque_win,
     same,
     scan,
     step,
-    tap_to_host_ms,
 )
 from games.netplay import pairing
 from person import page_state, person_turn
@@ -92,13 +92,7 @@ def test_two_devices_pair_by_text_and_play_a_whole_quinque_game(
     print(f"connected {seconds:.2f} s after the answer was read; code {len(code_of(host))} characters")
     close_dialog(host)
     expect(guest.locator("#devices-dialog")).to_be_hidden()
-    waits = []
-    for notation in WIN:
-        mover = games.load(str(host.evaluate("window.quintetState()"))).to_move
-        act(host if mover == 0 else guest, notation)
-        same(host, guest)
-        if mover == 1:
-            waits.append(tap_to_host_ms(host, guest))
+    waits = play_quinque_win(host, guest)
     assert games.load(same(host, guest)).is_over
     print(f"a guest's tap to the move said on the host: median {statistics.median(waits):.0f} ms,"
           f" max {max(waits):.0f} ms over {len(waits)} moves")
