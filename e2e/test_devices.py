@@ -195,6 +195,23 @@ def test_a_guest_reloads_mid_game_and_rejoins(
     same(host, guest)
 
 
+def test_the_hosts_own_seat_goes_to_a_device_of_its_own(device: Callable[[dict[str, Any]], Page]) -> None:
+    host, guest, phone = device(TABLET), device(PHONE), device(PHONE)
+    host_game(host, "quinque", ["human", "device"])
+    pair(host, guest)
+    close_dialog(host)
+    if host.locator("#btn-more").is_visible():
+        host.locator("#btn-more").click()
+    host.locator("#btn-devices").click()
+    host.locator("#devices-seats [data-seat='0'] [data-action=pair]").click()
+    pair(host, phone)
+    close_dialog(host)
+    expect(host.locator("#status")).not_to_be_empty()
+    act(phone, WIN[0])  # P1 now plays from the phone; the host's board only shows the game
+    same(host, guest, phone)
+    assert json.loads(str(host.evaluate("window.quintetState()")))["history"] == [WIN[0]]
+
+
 def test_the_host_reloads_mid_game_and_the_guest_rejoins(
     device: Callable[[dict[str, Any]], Page], wait_ready: Ready
 ) -> None:

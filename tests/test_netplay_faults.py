@@ -96,6 +96,21 @@ def test_only_a_paused_or_open_seat_can_be_given_away() -> None:
     table = _quinto_table()
     with pytest.raises(SeatError):
         table.host.reassign(1, "computer")
+    with pytest.raises(SeatError):
+        table.host.reassign(2, "computer")  # the host's own seat: only opened for a device
+    with pytest.raises(SeatError):
+        table.host.reassign(5, "open")
+
+
+def test_a_seat_on_the_host_opens_for_a_device_and_a_new_guest_takes_it() -> None:
+    table = _quinto_table()
+    step = table.deliver(table.host.reassign(2, "open"))
+    assert table.host.seat_words() == ("guest", "guest", "open")
+    assert [(o.peer, o.message) for o in step.out] == [
+        ("ann", SeatReassigned(2, "open")), ("bob", SeatReassigned(2, "open"))
+    ]
+    table.join("cat", Guest("room", "token-cat"))
+    assert table.host.seat_words() == ("guest", "guest", "guest") and table.guests["cat"].seat == 2
 
 
 def test_a_host_reload_keeps_seats_and_tokens_and_pauses_every_guest() -> None:

@@ -195,6 +195,22 @@ def test_the_camera_reads_with_barcode_detector_where_it_reads_qr_codes_else_wit
     assert scanner(camera=False, reads_qr=True) == scanner(camera=False, reads_qr=False) == ""
 
 
+def test_a_seat_played_on_the_host_goes_to_a_device() -> None:
+    host, guests = table("quinque", ["human", DEVICE])
+    host.devices.reassign(0, "open")
+    assert host.session is not None and host.session.seats[0].kind == DEVICE
+    assert host.devices.seat_words() == ("open", "guest") and host.phase() == policy.AWAY
+    phone = Controller(MemoryStorage())
+    host.devices.connect("p0")
+    host.devices.host_receive("p0", phone.devices.join(host.devices.host.room, 0))  # type: ignore[union-attr]
+    guests["p0"] = phone
+    carry(host, guests)
+    phone.play("+0,0:a")  # the seat's first action, now from the phone
+    carry(host, guests)
+    assert len(host.session.state.history) == 1
+    assert phone.session is not None and phone.session.state.to_json() == host.session.state.to_json()
+
+
 def test_the_host_reloads_its_game_with_every_guest_paused_in_the_same_room() -> None:
     host, _ = table("quinque", ["human", DEVICE])
     room = host.devices.host.room  # type: ignore[union-attr]

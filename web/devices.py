@@ -121,11 +121,19 @@ class DevicesPage:
                     button = make("button", t(label, name=name), type="button", data_action=action)
                     on(button, "click", self.seat_action(seat, action))
                     row.appendChild(button)
+            elif word in ("host", "computer"):  # played here: it may go to a device again
+                button = make("button", t("devices.pair", name=name), type="button", data_action="pair")
+                on(button, "click", self.seat_action(seat, "pair"))
+                row.appendChild(button)
             box.appendChild(row)
 
     def seat_action(self, seat: int, action: str) -> Callable[[object], None]:
         def act(_event: object) -> None:
             if action == "pair":
+                if self.controller.devices.seat_words()[seat] in ("host", "computer"):
+                    self.controller.devices.reassign(seat, "open")
+                    self.flush()
+                    self.render()
                 spawn(self.pair(seat))
             else:
                 self.controller.devices.reassign(seat, action)

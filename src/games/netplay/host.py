@@ -193,8 +193,10 @@ class Host:
 
     def reassign(self, seat: int, to: str) -> Step:
         """Give a paused or open seat to the host's device (``host``), the
-        ``computer``, or open it to a new guest (``open``: the old token no longer works)."""
-        if not 0 <= seat < len(self.seats) or self.seats[seat].state not in ("paused", "open"):
+        ``computer``, or open it to a new guest (``open``: the old token no longer works).
+        A seat played at the host's device may be opened for a device again."""
+        state = self.seats[seat].state if 0 <= seat < len(self.seats) else ""
+        if state not in ("paused", "open") and not (state in HOST_SIDE and to == "open"):
             raise SeatError("not-paused", f"seat {seat}")
         if to not in (*HOST_SIDE, "open"):
             raise SeatError("bad-seats", to[:20])
