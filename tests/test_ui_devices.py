@@ -112,8 +112,12 @@ def test_three_device_quinto_guests_see_only_their_own_rack() -> None:
         assert who.play(str(rng.choice(who.session.state.legal_moves())))  # type: ignore[union-attr]
         carry(host, guests)
         for guest in guests.values():
-            assert guest.session is not None
+            assert guest.session is not None and guest.view is not None and guest.devices.guest is not None
             assert guest.session.state.history == host.session.state.history
+            seat = guest.devices.guest.seat
+            waiting = guest.view.waiting_rack()  # type: ignore[attr-defined]
+            own = host.session.state.racks[seat]  # type: ignore[attr-defined]
+            assert waiting == (() if host.session.state.to_move in (seat, None) else own)
     assert all(guest.devices.received for guest in guests.values())
 
 

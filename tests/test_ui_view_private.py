@@ -8,7 +8,8 @@ from games.ui.canvas import RecordingCanvas
 from games.ui.quinamid.view import QuinamidView
 from games.ui.quinque.view import QuinqueView
 from games.ui.quinto.rack import NEW_FILL
-from games.ui.quinto.view import QuintoView
+from games.ui.quinto.view import WAITING_ALPHA, QuintoView
+from games.ui.session import Seat
 from games.ui.view import BoardView
 
 # Ann's rack is 9 9 9 9 6 (and the centre tile a 5); Bob's 1 1 1 1 1.
@@ -105,3 +106,27 @@ def test_show_private_changes_nothing_on_boards_without_secrets() -> None:
         view.show_private = False
         assert view.targets() == targets and picture(view).calls == calls
         assert view.show_private is False
+
+
+def test_the_screens_own_rack_waits_in_the_band_while_another_seat_moves() -> None:
+    """A device of its own (its seat marked ``you``) keeps its tiles in view to plan with,
+    faded and with no target; never another seat's rack."""
+    view = quinto()
+    view.seats = (Seat("Ann", "device"), Seat("Bob", you=True))
+    view.show_private = False  # Ann moves on her own device: her rack is hers alone
+    assert view.waiting_rack() == (1, 1, 1, 1, 1)
+    canvas = picture(view)
+    assert sorted(canvas.texts()) == ["1", "1", "1", "1", "1", "5"], "Bob's tiles, not Ann's 9s and 6"
+    assert ("set", ("globalAlpha", WAITING_ALPHA)) in canvas.calls
+    assert view.targets() == [] and view.controls() == []
+    assert "Your rack, for your next turn: 1 1 1 1 1" in [line.text for line in view.info_lines()]
+    assert view.camera.bounds == quinto().camera.bounds, "the board keeps the band's room"
+    view.seats = (Seat("Ann", you=True), Seat("Bob", "device"))
+    assert view.waiting_rack() == ()  # Ann's own turn: her rack is the one to play from
+
+
+def test_no_waiting_rack_at_a_shared_screen() -> None:
+    view = quinto()
+    view.seats = (Seat("Ann"), Seat("Bob"))  # hot-seat: nobody's rack shows out of turn
+    view.show_private = False
+    assert view.waiting_rack() == () and picture(view).texts() == ["5"]

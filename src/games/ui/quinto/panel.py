@@ -40,6 +40,9 @@ class QuintoPanelText:
     def placements(self) -> list[tuple[int, int, int]]:
         raise NotImplementedError
 
+    def waiting_rack(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
     def preview_summary(self) -> str:
         verdict = self.preview()
         if verdict is None:
@@ -73,6 +76,9 @@ class QuintoPanelText:
         if q.to_move is None:
             return [*lines, InfoLine(t("quinto.info.over"))]
         if not self.show_private:
+            waiting = self.waiting_rack()  # this screen's own tiles, while another seat moves
+            if waiting:
+                lines.append(InfoLine(t("quinto.info.waiting_rack", tiles=" ".join(map(str, waiting)))))
             return lines
         verdict = self.preview()
         if verdict is None:

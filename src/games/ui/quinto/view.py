@@ -68,6 +68,8 @@ MARGIN = 1.6
 #: Around the tiles, the fitted board shows every open square whole (each is a target);
 #: a finished or covered board shows the tiles with a little room.
 FIT_MARGIN, FIT_MARGIN_OVER = 1.0, 0.25
+#: The waiting rack (another seat moves) is drawn this faded: it is not played from now.
+WAITING_ALPHA = 0.6
 #: A tile's digit is this tall (world units); on screen it is never under MIN_DIGIT_PX.
 DIGIT, MIN_DIGIT_PX = 0.5, 16.0
 
@@ -112,6 +114,24 @@ class QuintoView(QuintoPanelText, BoardView):
         if player < len(self.seats) and not getattr(self.seats[player], "is_human", True):
             return ()
         return self.q.racks[player]
+
+    def waiting_rack(self) -> tuple[int, ...]:
+        """The rack of the one person this screen belongs to (the seat marked ``you``: a
+        device of its own in a game across devices, a lesson's learner) while another seat
+        moves: shown in the band to plan with, never played from.  Empty otherwise."""
+        player = self.q.to_move
+        own = [i for i, seat in enumerate(self.seats) if getattr(seat, "you", False)]
+        if player is None or len(own) != 1 or own[0] == player or own[0] >= len(self.q.racks):
+            return ()
+        return self.q.racks[own[0]]
+
+    def band(self) -> RackLayout | None:
+        """Where the band sits, whether it holds the rack to play from or the waiting rack."""
+        lay = self.layout()
+        waiting = self.waiting_rack() if lay is None else ()
+        if lay is not None or not waiting:
+            return lay
+        return rack_layout(self.camera.width, self.camera.height, len(waiting), ())
 
     def placements(self) -> list[tuple[int, int, int]]:
         rack = self.rack()
@@ -180,7 +200,7 @@ class QuintoView(QuintoPanelText, BoardView):
     def world_bounds(self) -> tuple[float, float, float, float]:
         x0, y0, x1, y1 = cells_box([*self.q.board, *self.placed], MARGIN)
         cam = self.camera
-        lay = self.layout()
+        lay = self.band()
         band = 0.0 if lay is None else cam.height - lay.top
         room_w = max(cam.width - 2 * cam.padding, 1.0)
         room_h = max(cam.height - 2 * cam.padding - band, 40.0)
@@ -198,7 +218,10 @@ class QuintoView(QuintoPanelText, BoardView):
         cells = [*self.q.board, *self.placed]
         free = self.free_screen()
         lay = self.layout()
-        if lay is None:  # game over, the hand-off cover, a past position: the tiles
+        if lay is None:  # game over, the hand-off cover, a past position, another's turn: the tiles
+            waiting = self.band()
+            if waiting is not None:  # above the waiting rack
+                free = (free[0], free[1], free[2], min(free[3], waiting.top))
             return Frame(cells_box(cells, FIT_MARGIN_OVER), 1.0, free, MAX_SQUARE)
         bottom = min(free[3], lay.top - max(MIN_HIT - self.camera.padding, 0.0))
         return Frame(cells_box(cells, FIT_MARGIN), 1.0, (0.0, 0.0, self.camera.width, bottom), MAX_SQUARE)
@@ -438,6 +461,7 @@ class QuintoView(QuintoPanelText, BoardView):
     def draw_overlay(self, ctx: Canvas) -> None:
         lay = self.layout()
         if lay is None:
+            self._draw_waiting_rack(ctx)
             return
         cam = self.camera
         ctx.save()
@@ -454,8 +478,17 @@ class QuintoView(QuintoPanelText, BoardView):
                       fresh=True, world=False)
         ctx.restore()
 
+    def _draw_waiting_rack(self, ctx: Canvas) -> None:
+        """The waiting rack, faded: these tiles are not played now."""
+        lay, rack = self.band(), self.waiting_rack()
+        if lay is None or not rack:
+            return
+        ctx.save()
+        ctx.globalAlpha = WAITING_ALPHA
+        draw_band(ctx, lay, self.camera.width, self.camera.height, rack, (), None, {})
+        ctx.restore()
+
 
 def make_view(state: GameState, settings: Mapping[str, Any]) -> BoardView:
     """The board of a game of this kind (what the game's screen spec loads on first use)."""
     return QuintoView(state, settings)
-
