@@ -11,7 +11,9 @@ to world coordinates.  The board is fitted whole above the band
 the band), squares at most :data:`MAX_SQUARE` px; a board whose squares
 would be under 18 px that way is followed above the band instead
 (:meth:`play_area`): squares 32 px, digits 16 px.  Only the rack of the
-player to move is ever drawn: racks are hidden information.
+player to move is played from and drawn, racks being hidden information;
+on a screen that is one person's own (a device of its own across devices),
+that person's rack waits in the band, faded, while another seat moves.
 
 A play is built *tentatively* on the board (tap a rack tile then a square,
 or drag it there; tap or drag a tentative tile back), judged live by the
