@@ -22,6 +22,12 @@ module searches the same tree over the state's raw parts instead:
   Inside a node: the table's move, the two killer moves of its ply, the
   placements by the line count they add and take, then slides and rotations.
 
+A move takes 0.48 s of CPU at the mean (median 0.41 s, one in ten over
+0.79 s, 5.2 s at most: 65 positions of six arena games against Hard, every
+third move), where the generic search took 20-70 s on the same kind of
+position; the generic search gives the same value at depth five and three
+(tests/test_ai_quinamid_deep.py).
+
 Ordering only speeds alpha-beta up: the value of each position at depth five
 is the plain search's.  Two root moves of equal value may be chosen the other
 way round (the root keeps the stable ranking of the previous iteration, as
