@@ -6,7 +6,8 @@ this bench can be repeated alone with that command:
 
 * Quinque: Hard against greedy, and against the previous Hard (``hard_v1``).
 * Quinto: Hard against greedy (two players; Hard searches the rack endgame).
-* Quinamid: Hard against the Boardspace-style robot (``boardspace``).
+* Quinamid: Hard against the Boardspace-style robot, at depth 3
+  (``boardspace``) and depth 5 (``boardspace5``).
 
 Usage: ``python bench/bench_ai_arena.py [-n N] [--only quinque,quinto,...]``
 (default n = 200; the full run takes hours on two cores).
@@ -32,6 +33,7 @@ MATCHES: tuple[tuple[str, str, str, dict[str, object]], ...] = (
     ("quinque", "hard", "hard_v1", {}),
     ("quinto", "hard", "greedy", {}),
     ("quinamid", "hard", "boardspace", {}),
+    ("quinamid", "hard", "boardspace5", {}),
 )
 
 

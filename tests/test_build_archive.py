@@ -53,7 +53,7 @@ def test_no_module_of_the_archive_is_the_benchmarks_alone(archive: zipfile.ZipFi
 
 def test_the_players_of_the_archive_know_no_bench_level(archive: zipfile.ZipFile) -> None:
     players = archive.read("games/ai/players.py").decode("utf-8")
-    for level in ("hard_v1", "boardspace"):
+    for level in ("hard_v1", "boardspace", "boardspace5"):
         assert level not in players
 
 

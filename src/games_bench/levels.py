@@ -3,8 +3,9 @@
 :func:`games.ai.choose_move` knows the levels offered to a person
 (:data:`games.ai.LEVELS`).  A benchmark also needs yardsticks no person
 is offered, which the site does not ship: ``hard_v1``, the previous Quinque
-Hard, frozen, so a new Hard must beat it; and ``boardspace``, a plain
-depth-3 alpha-beta like the Boardspace robots, for Quinamid.
+Hard, frozen, so a new Hard must beat it; ``boardspace``, a plain
+depth-3 alpha-beta like the Boardspace robots, for Quinamid; and
+``boardspace5``, the same robot searched five plies deep.
 :func:`choose_move` here seats those and hands every other level to
 :func:`games.ai.choose_move`.
 """
@@ -20,16 +21,21 @@ from games.errors import IllegalMoveError, InvalidOptionError
 
 from .frozen import hard_v1_move
 from .quinamid_boardspace import boardspace_move
+from .quinamid_deep import deep_move
 
 #: Per bench-only level, the games that have it.
-BENCH_LEVELS: dict[str, tuple[str, ...]] = {"hard_v1": ("quinque",), "boardspace": ("quinamid",)}
+BENCH_LEVELS: dict[str, tuple[str, ...]] = {
+    "hard_v1": ("quinque",),
+    "boardspace": ("quinamid",),
+    "boardspace5": ("quinamid",),
+}
 
 
 def levels_of(game: str) -> list[str]:
     """Every level a benchmark may seat in ``game``, the people's first.
 
     >>> levels_of("quinamid")
-    ['random', 'greedy', 'easy', 'medium', 'hard', 'boardspace']
+    ['random', 'greedy', 'easy', 'medium', 'hard', 'boardspace', 'boardspace5']
     """
     return [*LEVELS, *(name for name, games in BENCH_LEVELS.items() if game in games)]
 
@@ -57,6 +63,8 @@ def choose_move(
         return legal[0]
     if level == "hard_v1":
         return as_legal(hard_v1_move(state, seed, deadline, work), legal)
+    if level == "boardspace5":
+        return as_legal(deep_move(state, seed, deadline), legal)
     return as_legal(boardspace_move(state, seed, deadline), legal)
 
 

@@ -16,8 +16,8 @@ moves), :mod:`.deadlines` (:data:`BROWSER_DEADLINES`), per-game knowledge in ``q
 generic one falls short (``quinque_search``: Quinque Hard over whole
 turns, with ``quinque_delta``, its turn checked by ``quinque_hard``;
 ``quinto_endgame``: the rack endgame).  What only benchmarks use (the
-arena behind ``python -m games arena``, the previous Quinque Hard, a
-Boardspace-style Quinamid robot) is in the ``games_bench`` package beside
+arena behind ``python -m games arena``, the previous Quinque Hard, the
+Boardspace-style Quinamid robots) is in the ``games_bench`` package beside
 this one, which the site does not ship.
 """
 
