@@ -190,6 +190,19 @@ class BrowserGuard:
         errors = [e for e in self.errors if not any(p.search(e) for p in self._allowed)]
         return [f"request left the local server: {r}" for r in self.foreign_requests] + errors
 
+    def watch(self, context: Any) -> None:
+        """Guard a browser context: its requests and every page it opens."""
+        context.on("request", self.on_request)
+        context.on("page", self.watch_page)
+        for page in context.pages:
+            self.watch_page(page)
+
+    def check(self) -> None:
+        """Fail the test (at teardown) on any problem seen."""
+        problems = self.problems()
+        if problems:
+            pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
+
 
 @pytest.fixture
 def browser_guard(request: pytest.FixtureRequest, base_url: str) -> Iterator[BrowserGuard]:
@@ -219,15 +232,9 @@ def _guard_browser(request: pytest.FixtureRequest) -> Iterator[None]:
         yield
         return
     guard: BrowserGuard = request.getfixturevalue("browser_guard")
-    context = request.getfixturevalue("context")
-    context.on("request", guard.on_request)
-    context.on("page", guard.watch_page)
-    for page in context.pages:
-        guard.watch_page(page)
+    guard.watch(request.getfixturevalue("context"))
     yield
-    problems = guard.problems()
-    if problems:
-        pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
+    guard.check()
 
 
 def _wait_ready(page: Any, timeout: float = READY_TIMEOUT_MS) -> None:

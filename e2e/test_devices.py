@@ -47,6 +47,7 @@ Ready = Callable[..., None]
 # Player 0 lines up five skydivers along the top row of three tiles (e2e/board.py).
 WIN = QUINQUE_WIN
 
+
 @pytest.fixture(scope="module")
 def lan_browser(playwright: Any) -> Iterator[Browser]:
     import chromium
@@ -67,8 +68,7 @@ def device(
     def make(profile: dict[str, Any]) -> Page:
         context = lan_browser.new_context(**profile)
         context.add_init_script(RECORD)
-        context.on("request", browser_guard.on_request)
-        context.on("page", browser_guard.watch_page)
+        browser_guard.watch(context)
         contexts.append(context)
         page = context.new_page()
         page.goto(base_url)
@@ -76,11 +76,11 @@ def device(
         return page
 
     yield make
-    problems = browser_guard.problems()
-    for context in contexts:
-        context.close()
-    if problems:
-        pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
+    try:
+        browser_guard.check()  # what the pages did, before closing them
+    finally:
+        for context in contexts:
+            context.close()
 
 
 def test_two_devices_pair_by_text_and_play_a_whole_quinque_game(

@@ -82,8 +82,7 @@ def open_page(
         context.add_init_script(STREAMS)
         requests: list[str] = []
         context.on("request", lambda request: requests.append(request.url))
-        context.on("request", browser_guard.on_request)
-        context.on("page", browser_guard.watch_page)
+        browser_guard.watch(context)
         contexts.append(context)
         page = context.new_page()
         page.goto(base_url)
@@ -94,11 +93,11 @@ def open_page(
         return page, requests
 
     yield make
-    problems = browser_guard.problems()
-    for context in contexts:
-        context.close()
-    if problems:
-        pytest.fail("browser guard:\n  " + "\n  ".join(problems), pytrace=False)
+    try:
+        browser_guard.check()  # what the pages did, before closing them
+    finally:
+        for context in contexts:
+            context.close()
 
 
 def shown_code(page: Page) -> list[list[bool]]:
