@@ -260,7 +260,6 @@ class _Rtc:
 class _Scan:
     """web/scan.js: one camera frame at a time, read by jsQR (where there is no BarcodeDetector)."""
 
-    def ready(self) -> Awaitable[None]: ...
     def read(self, video: Element) -> str: ...
 
 class Window(EventTarget):

@@ -409,7 +409,7 @@ def camera_scanning() -> bool:
 async def reader() -> Callable[[JsValue], Awaitable[str]] | None:
     """How this browser reads a frame (``flow.scanner``): BarcodeDetector where it reads
     QR codes, else jsQR through scan.js (both scripts added to the page now, not at boot;
-    None if they cannot be loaded)."""
+    None if either cannot be loaded)."""
     detector_class = getattr(window, "BarcodeDetector", None)
     supported = getattr(detector_class, "getSupportedFormats", None)
     formats = [] if supported is None else [str(name) for name in await supported()]
@@ -422,9 +422,9 @@ async def reader() -> Callable[[JsValue], Awaitable[str]] | None:
 
         return detect
     await add_script("./scan.js", "quintetScan")
-    if getattr(window, "quintetScan", None) is None:
+    await add_script(json.loads(str(by_id("qr-reader").textContent)), "jsQR")
+    if getattr(window, "quintetScan", None) is None or getattr(window, "jsQR", None) is None:
         return None
-    await window.quintetScan.ready()
 
     async def decode(video: JsValue) -> str:
         return str(window.quintetScan.read(video))

@@ -10,20 +10,6 @@
   // and a phone reads a 720-pixel frame in tens of milliseconds on the page's thread.
   const SIDE = 720;
   let canvas = null;
-  let loading = null;
-
-  // jsQR's script, added once; resolves when the global jsQR exists, rejects if it cannot.
-  function ready() {
-    if (typeof jsQR === "function") return Promise.resolve();
-    loading ||= new Promise((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = JSON.parse(document.getElementById("qr-reader").textContent);
-      script.onload = () => (typeof jsQR === "function" ? resolve() : reject(new Error("no jsQR")));
-      script.onerror = () => { loading = null; script.remove(); reject(new Error("jsQR did not load")); };
-      document.head.appendChild(script);
-    });
-    return loading;
-  }
 
   // The text of the QR code in the video's current frame, or "" (none seen, or no frame yet).
   function read(video) {
@@ -40,5 +26,5 @@
     return found ? found.data : "";
   }
 
-  window.quintetScan = {ready, read};
+  window.quintetScan = {read};
 })();
