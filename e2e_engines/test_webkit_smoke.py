@@ -70,6 +70,7 @@ import build_site
 import serve
 from first_moves import plan
 from games.ui.devices import flow
+from netplay_sdp import CHROMIUM_OFFER  # a well-formed host's offer (tests/), as a guest reads it
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -107,15 +108,6 @@ if (!window.smokeErrors) {
 # MiniBrowser's switches for pairing: WebKitGTK's enable-webrtc setting (off by default), and
 # host candidates as addresses rather than mDNS names, which nothing resolves in a container.
 WEBRTC_ARGS = ("--enable-webrtc=true", "--features=-ICECandidateFiltering")
-# A well-formed host's code (one host candidate on a documentation address): what a guest
-# with no WebRTC reads before it fails to answer.
-SAMPLE_OFFER_SDP = "\r\n".join([
-    "v=0", "o=- 0 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0",
-    "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0",
-    "a=candidate:1 1 udp 2122260223 192.0.2.1 50000 typ host", "a=ice-ufrag:abcd",
-    "a=ice-pwd:" + "a" * 24, "a=fingerprint:sha-256 " + ":".join(["AB"] * 32), "a=setup:actpass",
-    "a=mid:0", "a=sctp-port:5000", "",
-])
 # PyScript shows a Python error it catches (at boot, in an event handler) in a div.py-error.
 PYTHON_ERRORS = "return [...document.querySelectorAll('.py-error')].map((box) => box.textContent)"
 FOREIGN_FETCHES = """
@@ -388,7 +380,7 @@ def cannot_pair(driver: Any) -> None:
     press(driver, "#devices-dialog .close-dialog")
     click(driver, "#btn-menu")
     click(driver, "#btn-join")
-    fill(driver, "#devices-code-in", flow.offer_text(flow.new_room(), 1, SAMPLE_OFFER_SDP))
+    fill(driver, "#devices-code-in", flow.offer_text(flow.new_room(), 1, CHROMIUM_OFFER))
     assert not driver.find_element(By.ID, "devices-problem").is_displayed()  # nothing left from the host
     press(driver, "#devices-connect")
     wait(driver, "return document.getElementById('devices-problem').textContent", STEP_S)
