@@ -115,8 +115,6 @@ def same(*pages: Page) -> str:
     return str(want)
 
 
-
-
 def tap_to_host_ms(host: Page, guest: Page) -> float:
     """Milliseconds from the guest's last tap to the host saying the move (its live region):
     call once the host shows the guest's move (after :func:`same`)."""

@@ -86,12 +86,16 @@ def archive() -> bytes:
     return out.getvalue()
 
 
-def write(out: Path) -> str:
-    """Write the archive into ``out``; its site path (``./segno-<hash>.zip``)."""
-    data = archive()
-    name = f"segno-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+def _write_hashed(out: Path, stem: str, suffix: str, data: bytes) -> str:
+    """Write ``data`` into ``out`` under a name that changes with it (caches keep it for good)."""
+    name = f"{stem}-{hashlib.sha256(data).hexdigest()[:12]}{suffix}"
     (out / name).write_bytes(data)
     return f"./{name}"
+
+
+def write(out: Path) -> str:
+    """Write the archive into ``out``; its site path (``./segno-<hash>.zip``)."""
+    return _write_hashed(out, "segno", ".zip", archive())
 
 
 def write_reader(node_modules: Path, out: Path) -> str:
@@ -99,10 +103,7 @@ def write_reader(node_modules: Path, out: Path) -> str:
     source = node_modules / READER
     if not source.is_file():
         raise QrError(f"{source} is missing: run `npm ci` first (jsqr, the camera's QR decoder)")
-    data = source.read_bytes()
-    name = f"jsqr-{hashlib.sha256(data).hexdigest()[:12]}.js"
-    (out / name).write_bytes(data)
-    return f"./{name}"
+    return _write_hashed(out, "jsqr", ".js", source.read_bytes())
 
 
 def render(html: str, path: str, marker: str = MARKER) -> str:
