@@ -30,6 +30,32 @@ from games.quinamid import Place, QuinamidState
 BOARDSPACE = Settings(nodes=10_000_000, depth=3, min_depth=3)
 
 
+def line_count(windows: Sequence[int], mine: int, theirs: int) -> int:
+    """The robots' evaluation for the owner of ``mine``: each window held by one player only
+    scores the square of its counters, for that player."""
+    value = 0
+    for w in windows:
+        a, b = w & mine, w & theirs
+        if a and not b:
+            value += a.bit_count() ** 2
+        elif b and not a:
+            value -= b.bit_count() ** 2
+    return value
+
+
+def placement_gain(through: Sequence[int], mine: int, theirs: int) -> int:
+    """What a counter on a square (the windows ``through`` it) changes :func:`line_count` by,
+    for the owner of ``mine``: the windows it extends and the opponent's windows it spoils."""
+    v = 0
+    for w in through:
+        a, b = (w & mine).bit_count(), (w & theirs).bit_count()
+        if not b:
+            v += 2 * a + 1  # (a + 1) ** 2 - a ** 2
+        if not a:
+            v += b * b
+    return v
+
+
 class BoardspaceKnowledge(Knowledge):
     """Line counting on the visible surface; see the module docstring."""
 
@@ -50,15 +76,7 @@ class BoardspaceKnowledge(Knowledge):
     def evaluate(self, state: GameState, root: int) -> float:
         assert isinstance(state, QuinamidState)
         m = self.masks(state)
-        mine, theirs = m[root], m[1 - root]
-        value = 0
-        for w in WINDOWS[state.rules.line_length]:
-            a, b = w & mine, w & theirs
-            if a and not b:
-                value += a.bit_count() ** 2
-            elif b and not a:
-                value -= b.bit_count() ** 2
-        return float(value)
+        return float(line_count(WINDOWS[state.rules.line_length], m[root], m[1 - root]))
 
     def order(self, state: GameState, moves: Sequence[Move], root: int, ply: int) -> list[Move]:
         assert isinstance(state, QuinamidState)
@@ -70,15 +88,9 @@ class BoardspaceKnowledge(Knowledge):
         through = THROUGH[state.rules.line_length]
         scored: list[tuple[int, int, Move]] = []
         for i, move in enumerate(moves):
-            v = -1
+            v = -1  # slides and rotations after every placement
             if isinstance(move, Place):
-                v = 0
-                for w in through[move.row * SIZE + move.col]:
-                    a, b = (w & mine).bit_count(), (w & theirs).bit_count()
-                    if not b:
-                        v += (a + 1) ** 2 - a * a
-                    if not a:
-                        v += b * b
+                v = placement_gain(through[move.row * SIZE + move.col], mine, theirs)
             scored.append((-v, i, move))
         scored.sort(key=lambda t: (t[0], t[1]))
         return [move for _v, _i, move in scored]

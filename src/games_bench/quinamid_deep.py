@@ -62,6 +62,8 @@ from games.quinamid.geometry import (
 from games.quinamid.moves import Rotate, Slide
 from games.quinamid.state import _position_key
 
+from .quinamid_boardspace import line_count, placement_gain
+
 #: The depth of this robot, in plies.
 DEPTH = 5
 EMPTY = -1
@@ -108,29 +110,12 @@ class DeepSearch:
         self.killers: list[list[Action]] = [[] for _ in range(depth + 2)]
         self.nodes = 0
 
-    # --- the line count ----------------------------------------------------
+    # --- the line count (the depth-3 robot's: quinamid_boardspace) ------------
     def evaluate(self, mine: int, theirs: int) -> int:
-        """The robot's line count for the owner of ``mine``."""
-        value = 0
-        for w in self.windows:
-            a, b = w & mine, w & theirs
-            if a and not b:
-                value += a.bit_count() ** 2
-            elif b and not a:
-                value -= b.bit_count() ** 2
-        return value
+        return line_count(self.windows, mine, theirs)
 
     def gain(self, sq: int, mine: int, theirs: int) -> int:
-        """What placing on ``sq`` adds to the line count of the owner of ``mine``
-        (the windows it extends, and the opponent's windows it spoils)."""
-        v = 0
-        for w in self.through[sq]:
-            a, b = (w & mine).bit_count(), (w & theirs).bit_count()
-            if not b:
-                v += 2 * a + 1
-            if not a:
-                v += b * b
-        return v
+        return placement_gain(self.through[sq], mine, theirs)
 
     # --- moves -------------------------------------------------------------
     def placeable(
