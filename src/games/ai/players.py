@@ -24,6 +24,7 @@ from ..errors import IllegalMoveError, InvalidOptionError
 from .baselines import greedy_move, random_move
 from .knowledge import WIN, Knowledge, Settings
 from .quinamid_eval import QUINAMID_LEVELS, QuinamidKnowledge
+from .quinamid_hard import hard_move as quinamid_hard_move
 from .quinque_eval import QUINQUE_LEVELS
 from .quinque_hard import quinque_knowledge
 from .quinto_eval import QUINTO_LEVELS, QuintoKnowledge
@@ -42,6 +43,12 @@ GAME_KNOWLEDGE: Mapping[str, tuple[KnowledgeFactory, Mapping[str, Settings]]] = 
     "quinque": (quinque_knowledge, QUINQUE_LEVELS),
     "quinto": (QuintoKnowledge, QUINTO_LEVELS),
     "quinamid": (QuinamidKnowledge, QUINAMID_LEVELS),
+}
+
+#: Levels that run a game's own search instead of the generic one (with the
+#: level's settings and the deadline).
+OWN_SEARCH: Mapping[tuple[str, str], Callable[[GameState, Settings, float | None], Move]] = {
+    ("quinamid", "hard"): quinamid_hard_move,
 }
 
 
@@ -84,8 +91,11 @@ def choose_move(
         return legal[0]
     if level == "random":
         return random_move(state, rng)
-    factory, _table = GAME_KNOWLEDGE.get(state.game_name, (Knowledge, {}))
     settings = settings_for(state.game_name, level, work)
+    own = OWN_SEARCH.get((state.game_name, level))
+    if own is not None:
+        return as_legal(own(state, settings, deadline), legal)
+    factory, _table = GAME_KNOWLEDGE.get(state.game_name, (Knowledge, {}))
     kn = factory(settings, rng)
     kn.deadline = deadline
     if level == "greedy":

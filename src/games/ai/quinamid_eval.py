@@ -41,7 +41,9 @@ QUINAMID_LEVELS: dict[str, Settings] = {
     "greedy": Settings(),
     "easy": Settings(nodes=0, depth=1, min_depth=1, noise=40.0, remember=False),
     "medium": Settings(nodes=3000, depth=3, min_depth=1, width=12),
-    "hard": Settings(nodes=10_000, depth=6, min_depth=1, width=14),
+    # Hard runs its own search (.quinamid_hard): nodes of that search, every
+    # move searched, deeper while the budget lasts; two plies always finish.
+    "hard": Settings(nodes=20_000, depth=12, min_depth=2),
 }
 
 
@@ -82,6 +84,21 @@ def threat_squares(mine: int, theirs: int, windows: Sequence[int], length: int) 
         if not w & theirs and (w & mine).bit_count() == length - 1:
             out |= w & ~mine
     return out
+
+
+def placement_value(through: Sequence[int], mine: int, theirs: int, length: int) -> float:
+    """How much a counter of the owner of ``mine`` on a square builds and blocks
+    (``through``: the windows through the square), to order placements: the
+    windows it extends, and the opponent's it spoils (worth a little less);
+    completing a line or stopping one outweighs the rest."""
+    v = 0.0
+    for w in through:
+        a, b = w & mine, w & theirs
+        if not b:
+            v += WEIGHTS[a.bit_count() + 1] if a.bit_count() + 1 < length else 5000.0
+        if not a:
+            v += 0.9 * WEIGHTS[b.bit_count() + 1] if b.bit_count() + 1 < length else 2500.0
+    return v
 
 
 class QuinamidKnowledge(Knowledge):
@@ -231,14 +248,7 @@ class QuinamidKnowledge(Knowledge):
         scored: list[tuple[float, int, Move]] = []
         for i, move in enumerate(moves):
             if isinstance(move, Place):
-                sq = move.row * SIZE + move.col
-                v = 0.0
-                for w in through[sq]:
-                    a, b = w & mine, w & theirs
-                    if not b:
-                        v += WEIGHTS[a.bit_count() + 1] if a.bit_count() + 1 < length else 5000.0
-                    if not a:
-                        v += 0.9 * WEIGHTS[b.bit_count() + 1] if b.bit_count() + 1 < length else 2500.0
+                v = placement_value(through[move.row * SIZE + move.col], mine, theirs, length)
             else:
                 v = 12.0  # slides and rotations: searched after the promising placements
             scored.append((-v, i, move))

@@ -106,7 +106,7 @@ class VisibleSquare(NamedTuple):
     owner: int | None
 
 
-def _position_key(lay: Layout, cells: tuple[int, ...], player: int, locked: int | None) -> Hashable:
+def repetition_key(lay: Layout, cells: tuple[int, ...], player: int, locked: int | None) -> Hashable:
     """The position for the repetition draw (see the module doc).  The owners
     are packed into bytes (EMPTY, 0, 1 -> 0, 1, 2): a long game of slides
     keeps thousands of keys."""
@@ -153,7 +153,7 @@ class QuinamidState(GameState):
             _hist=Chain(),
             _placed=(0, 0),
             _seg=Chain([(rules.start, rots, 0, None)]),
-            _seg_keys=Tally().add(_position_key(lay, cells, 0, None)),
+            _seg_keys=Tally().add(repetition_key(lay, cells, 0, None)),
         )
 
     # --- protocol --------------------------------------------------------
@@ -329,7 +329,7 @@ class QuinamidState(GameState):
             winner = 0
         elif wins[1]:
             winner = 1
-        key = _position_key(lay, cells, nxt, locked)
+        key = repetition_key(lay, cells, nxt, locked)
         entry = (offsets, rots, nxt, locked)
         if isinstance(move, Place):
             seg, seg_keys = Chain([entry]), Tally().add(key)
@@ -362,6 +362,19 @@ class QuinamidState(GameState):
     def rotations(self) -> Rotations:
         """Clockwise quarter turns (0-3) each board A-E has made since the start."""
         return self._rots
+
+    @property
+    def cells(self) -> tuple[int, ...]:
+        """The owner of each of the 60 holes (0, 1, or -1 for empty), covered ones
+        included, in the order of :data:`~.geometry.HOLE_BASE`: for searches that
+        see the whole position (the computer remembers every move it watched)."""
+        return self._cells
+
+    @property
+    def repetition_record(self) -> Tally:
+        """The :func:`repetition_key` of every position since the last placement,
+        counted: the third time one comes back the game is drawn."""
+        return self._seg_keys
 
     @property
     def counters_left(self) -> tuple[int, int]:
@@ -449,6 +462,6 @@ class QuinamidState(GameState):
         still holds the real history, so ``load()`` of it gives back the real
         game, not the sample.
         """
-        keys = Tally.of([_position_key(layout(off, rot), cells, pl, lk) for off, rot, pl, lk in self._seg])
+        keys = Tally.of([repetition_key(layout(off, rot), cells, pl, lk) for off, rot, pl, lk in self._seg])
         return replace(self, _cells=cells, _seg_keys=keys)
 

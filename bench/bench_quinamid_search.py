@@ -1,0 +1,91 @@
+"""Quinamid Hard's search: nodes per second, and how deep it gets in the browser's time.
+
+Why: Hard's work budget (``games.ai.quinamid_eval.QUINAMID_LEVELS``) is
+counted in nodes of its own search, so the arena plays the same moves on any
+machine; in the browser it searches until the level's deadline instead.
+This prints how many nodes a second the search runs, and the depth it
+finishes within the deadline, on CPython and (through bench/pyodide.mjs) in
+Pyodide, so the budget can be set to what a browser reaches:
+
+    python bench/bench_quinamid_search.py [--positions 12] [--seconds 0.85]
+    node bench/pyodide.mjs bench/bench_quinamid_search.py --positions 12
+
+Positions: every fourth move of games played by the greedy level from
+seeded two-move openings, past the first four moves.  Numbers only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
+
+import games
+from games.ai import choose_move
+from games.ai.budget import Budget
+from games.ai.quinamid_eval import QUINAMID_LEVELS
+from games.ai.quinamid_hard import HardSearch
+from games.quinamid import QuinamidState
+
+
+def positions(count: int, seed: int = 11) -> list[QuinamidState]:
+    """``count`` positions from seeded greedy games (see the module docstring)."""
+    rng = random.Random(seed)
+    out: list[QuinamidState] = []
+    game = 0
+    while len(out) < count:
+        game += 1
+        state = games.new_game("quinamid")
+        for _ in range(2):
+            state = state.play(rng.choice(state.legal_moves()))
+        moves = 2
+        while not state.is_over and len(out) < count:
+            if moves > 4 and moves % 4 == 0:
+                assert isinstance(state, QuinamidState)
+                out.append(state)
+            state = state.play(choose_move(state, "greedy", seed=game))
+            moves += 1
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument(
+        "--seconds", type=float, default=0.85, help="the search's deadline (the page's 1 s x 0.85)"
+    )
+    args = parser.parse_args(argv)
+    hard = QUINAMID_LEVELS["hard"]
+    rates: list[float] = []
+    budget_times: list[float] = []
+    depths: list[int] = []
+    for state in positions(args.positions):
+        search = HardSearch(state, Budget(hard.nodes), hard.depth, hard.min_depth)
+        start = time.perf_counter()
+        search.root(state)
+        spent = time.perf_counter() - start
+        rates.append(search.nodes / spent)
+        budget_times.append(spent)
+        timed = HardSearch(
+            state, Budget(10**12, time.perf_counter() + args.seconds), hard.depth, hard.min_depth
+        )
+        depths.append(timed.root(state)[2])
+    print(
+        f"Hard's budget of {hard.nodes} nodes: {statistics.median(rates):,.0f} nodes/s median "
+        f"({min(rates):,.0f}-{max(rates):,.0f}), {statistics.mean(budget_times):.2f} s a move at the mean, "
+        f"{max(budget_times):.2f} s at most ({len(rates)} positions)"
+    )
+    print(
+        f"Within {args.seconds} s: finished depth median {statistics.median(depths)}, "
+        f"min {min(depths)}, max {max(depths)}: {sorted(depths)}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
