@@ -41,9 +41,11 @@ QUINAMID_LEVELS: dict[str, Settings] = {
     "greedy": Settings(),
     "easy": Settings(nodes=0, depth=1, min_depth=1, noise=40.0, remember=False),
     "medium": Settings(nodes=3000, depth=3, min_depth=1, width=12),
-    # Hard runs its own search (.quinamid_hard): nodes of that search, every
-    # move searched, deeper while the budget lasts; two plies always finish.
-    "hard": Settings(nodes=20_000, depth=12, min_depth=2),
+    # Hard runs its own search (.quinamid_hard), deeper while the budget
+    # lasts; two plies always finish.  12,000 of its nodes are about what
+    # Pyodide searches in the browser's 0.85 s on a desktop (bench/
+    # bench_quinamid_search.py), so the arena plays the browser's Hard.
+    "hard": Settings(nodes=12_000, depth=12, min_depth=2),
 }
 
 
