@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import games
@@ -30,3 +32,20 @@ def refused(state: QuinamidState, move: str, reason: str) -> None:
     assert str(err.value) == reason
     assert state.why_not(move) == reason
     assert move not in {str(m) for m in state.legal_moves()}
+
+
+def played(*moves: str, **options: object) -> QuinamidState:
+    """A game with ``options`` after ``moves``."""
+    return play(new(**options), *moves)
+
+
+def random_position(seed: int, length: int, **options: object) -> QuinamidState:
+    """A game of ``length`` random moves, none of them ending it."""
+    rng = random.Random(seed)
+    state = new(**options)
+    while len(state.history) < length:
+        nxt = state.play(rng.choice(state.legal_moves()))
+        if not nxt.is_over:
+            assert isinstance(nxt, QuinamidState)
+            state = nxt
+    return state

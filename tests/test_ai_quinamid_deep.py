@@ -11,31 +11,12 @@ import random
 
 import pytest
 
-import games
 from games.ai.search import Budget, alphabeta
 from games.quinamid import QuinamidState
 from games_bench.levels import choose_move
 from games_bench.quinamid_boardspace import BOARDSPACE, BoardspaceKnowledge
 from games_bench.quinamid_deep import DeepSearch
-
-
-def played(*moves: str, **options: object) -> QuinamidState:
-    state = games.new_game("quinamid", **options)
-    for move in moves:
-        state = state.play(move)
-    assert isinstance(state, QuinamidState)
-    return state
-
-
-def random_position(seed: int, length: int, **options: object) -> QuinamidState:
-    rng = random.Random(seed)
-    state = played(**options)
-    while len(state.history) < length:
-        nxt = state.play(rng.choice(state.legal_moves()))
-        if nxt.is_over:
-            continue
-        state = nxt
-    return state
+from quinamid_helpers import played, random_position
 
 
 def test_it_completes_five() -> None:

@@ -10,7 +10,6 @@ import random
 
 import pytest
 
-import games
 from games.ai import choose_move
 from games.ai.budget import Budget
 from games.ai.quinamid_eval import QUINAMID_LEVELS, THREAT_ONE, THREAT_TWO
@@ -18,26 +17,9 @@ from games.ai.quinamid_hard import THREAT_WIN, HardSearch
 from games.ai.quinamid_search import COUNTERS, Node, SurfaceSearch
 from games.quinamid import QuinamidState
 from games.quinamid.geometry import layout, visible_masks
+from quinamid_helpers import played, random_position
 
 HARD = QUINAMID_LEVELS["hard"]
-
-
-def played(*moves: str, **options: object) -> QuinamidState:
-    state = games.new_game("quinamid", **options)
-    for move in moves:
-        state = state.play(move)
-    assert isinstance(state, QuinamidState)
-    return state
-
-
-def random_position(seed: int, length: int, **options: object) -> QuinamidState:
-    rng = random.Random(seed)
-    state = played(**options)
-    while len(state.history) < length:
-        nxt = state.play(rng.choice(state.legal_moves()))
-        if not nxt.is_over:
-            state = nxt
-    return state
 
 
 def built_position(seed: int, length: int) -> QuinamidState:

@@ -72,9 +72,23 @@ class HardSearch(SurfaceSearch):
 
     def surface_value(self, mine: int, theirs: int, my_left: bool, their_left: bool) -> float:
         """:meth:`leaf`, counted over the whole surface."""
+        score, my_windows, their_windows = self.counted(mine, theirs)
+        if my_left and my_windows:
+            return THREAT_WIN
+        if their_left and their_windows:
+            their_threats = 0
+            for w in their_windows:
+                their_threats |= w & ~theirs
+            score -= THREAT_TWO if their_threats.bit_count() >= 2 else THREAT_ONE
+        return score
+
+    def counted(self, mine: int, theirs: int) -> tuple[float, list[int], list[int]]:
+        """The surface's windows for the owner of ``mine``: their weights, and the
+        windows each player completes with one more counter (mine, theirs)."""
         near = self.near
         score = 0.0
-        my_threats = their_threats = 0
+        my_windows: list[int] = []
+        their_windows: list[int] = []
         for w in self.windows:
             a = w & mine
             b = w & theirs
@@ -83,17 +97,13 @@ class HardSearch(SurfaceSearch):
                     n = a.bit_count()
                     score += WEIGHTS[n]
                     if n == near:
-                        my_threats |= w & ~mine
+                        my_windows.append(w)
             elif b:
                 n = b.bit_count()
                 score -= WEIGHTS[n]
                 if n == near:
-                    their_threats |= w & ~theirs
-        if my_threats and my_left:
-            return THREAT_WIN
-        if their_threats and their_left:
-            score -= THREAT_TWO if their_threats.bit_count() >= 2 else THREAT_ONE
-        return score
+                    their_windows.append(w)
+        return score, my_windows, their_windows
 
     def gain(self, sq: int, mine: int, theirs: int) -> float:
         return placement_value(self.through[sq], mine, theirs, self.length)
@@ -123,23 +133,7 @@ class HardSearch(SurfaceSearch):
     ) -> tuple[float, int]:
         """:meth:`frontier`, counted."""
         near = self.near
-        base = 0.0
-        my_windows: list[int] = []
-        their_windows: list[int] = []
-        for w in self.windows:
-            a = w & mine
-            b = w & theirs
-            if a:
-                if not b:
-                    n = a.bit_count()
-                    base += WEIGHTS[n]
-                    if n == near:
-                        my_windows.append(w)
-            elif b:
-                n = b.bit_count()
-                base -= WEIGHTS[n]
-                if n == near:
-                    their_windows.append(w)
+        base, my_windows, their_windows = self.counted(mine, theirs)
         best, best_sq = -float(WIN * 4), -1
         for sq in squares:
             bit = 1 << sq
