@@ -5,7 +5,10 @@ counted in nodes of its own search, so the arena plays the same moves on any
 machine; in the browser it searches until the level's deadline instead.
 This prints how many nodes a second the search runs, and the depth it
 finishes within the deadline, on CPython and (through bench/pyodide.mjs) in
-Pyodide, so the budget can be set to what a browser reaches:
+Pyodide, so the budget can be set to what a browser reaches.  And how much
+faster the fast search is than the generic one over states: the same tree
+(the bench's Boardspace-style robot, three plies, every move) searched by
+both, on the same positions:
 
     python bench/bench_quinamid_search.py [--positions 12] [--seconds 0.85]
     node bench/pyodide.mjs bench/bench_quinamid_search.py --positions 12
@@ -30,7 +33,10 @@ from games.ai import choose_move
 from games.ai.budget import Budget
 from games.ai.quinamid_eval import QUINAMID_LEVELS
 from games.ai.quinamid_hard import HardSearch
+from games.ai.search import alphabeta
 from games.quinamid import QuinamidState
+from games_bench.quinamid_boardspace import BOARDSPACE, BoardspaceKnowledge
+from games_bench.quinamid_deep import DeepSearch
 
 
 def positions(count: int, seed: int = 11) -> list[QuinamidState]:
@@ -53,6 +59,24 @@ def positions(count: int, seed: int = 11) -> list[QuinamidState]:
     return out
 
 
+def same_tree(states: list[QuinamidState]) -> None:
+    """The depth-3 robot's search, generic and fast, on the same positions."""
+    generic = fast = 0.0
+    for state in states:
+        start = time.perf_counter()
+        kn = BoardspaceKnowledge(BOARDSPACE, random.Random(0))
+        slow_value = alphabeta(state, kn, Budget(BOARDSPACE.nodes), depths=[1, 2, 3], min_depth=3).value
+        generic += time.perf_counter() - start
+        start = time.perf_counter()
+        fast_value = DeepSearch(state, None, 3).root(state)[1]
+        fast += time.perf_counter() - start
+        assert fast_value == slow_value, "the two searches must agree"
+    print(
+        f"The same depth-3 tree: generic search {generic / len(states):.3f} s a position, "
+        f"fast search {fast / len(states):.3f} s ({generic / fast:.1f}x)"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=12)
@@ -64,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     rates: list[float] = []
     budget_times: list[float] = []
     depths: list[int] = []
-    for state in positions(args.positions):
+    states = positions(args.positions)
+    for state in states:
         search = HardSearch(state, Budget(hard.nodes), hard.depth, hard.min_depth)
         start = time.perf_counter()
         search.root(state)
@@ -84,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         f"Within {args.seconds} s: finished depth median {statistics.median(depths)}, "
         f"min {min(depths)}, max {max(depths)}: {sorted(depths)}"
     )
+    same_tree(states)
     return 0
 
 
