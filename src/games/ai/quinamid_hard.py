@@ -1,7 +1,9 @@
 """Quinamid Hard: the fast search (:mod:`.quinamid_search`) with threats at its leaves.
 
-Hard searches every legal move, iteratively deeper, until its work budget
-(or, in the browser, its deadline) runs out: four to six plies in the browser's second.
+Hard searches iteratively deeper until its work budget (or, in the
+browser, its deadline) runs out: every move at the root, and below it the
+twelve placements that build and block most with every slide and rotation
+(:attr:`HardSearch.width`), four to six plies in the browser's second.
 A plain search of that depth with a line count at its leaves (the bench's
 Boardspace-style robots) misjudges the position just past its horizon: a
 leaf where the player to act can complete a line by placing is a won game
