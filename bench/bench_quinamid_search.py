@@ -94,7 +94,8 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         search.root(state)
         spent = time.perf_counter() - start
-        rates.append(search.nodes / spent)
+        if search.nodes:  # none when a placement wins at once
+            rates.append(search.nodes / spent)
         budget_times.append(spent)
         timed = HardSearch(
             state, Budget(10**12, time.perf_counter() + args.seconds), hard.depth, hard.min_depth

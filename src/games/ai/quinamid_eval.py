@@ -42,9 +42,9 @@ QUINAMID_LEVELS: dict[str, Settings] = {
     "easy": Settings(nodes=0, depth=1, min_depth=1, noise=40.0, remember=False),
     "medium": Settings(nodes=3000, depth=3, min_depth=1, width=12),
     # Hard runs its own search (.quinamid_hard), deeper while the budget
-    # lasts; two plies always finish.  12,000 of its nodes are about what
-    # Pyodide searches in the browser's 0.85 s on a desktop (bench/
-    # bench_quinamid_search.py), so the arena plays the browser's Hard.
+    # lasts; two plies always finish.  12,000 of its nodes take Pyodide
+    # about 0.9 s on a desktop (bench/bench_quinamid_search.py), near the
+    # browser's 0.85 s, so the arena plays close to the browser's Hard.
     "hard": Settings(nodes=12_000, depth=12, min_depth=2),
 }
 
