@@ -6,11 +6,10 @@ leaves, wins sooner and losses later, the rules' repetition draw -- searched
 to depth five.  Through the generic search over :class:`QuinamidState`
 (a new frozen state, its history and its repetition record per move), depth
 five takes 20-40 s a move on CPython, too slow for a 200-game match; this
-module searches the same tree with :mod:`games.ai.quinamid_search`, over the
-state's raw parts instead:
-
-the node, the repetition draw, the transposition table, the killer moves
-and the iterative deepening are that module's.  What is this robot's own
+module searches the same tree with :mod:`games.ai.quinamid_search` (Hard's
+search), over the state's raw parts instead.  The node, the repetition
+draw, the transposition table, the killer moves and the iterative deepening
+are that module's; what is this robot's own
 is its leaf, the squared line count, and that at the last ply a placement's
 value is the parent's line count plus what that one counter adds and takes
 (the windows through its square), so the frontier plays no placement.
