@@ -56,7 +56,7 @@ class Settings:
     samples: int = 1
     remember: bool = True
     extra: float = 0.0  # a per-game knob (Quinto: weight of the leave; Quinque: threat quiescence)
-    solver: str = ""  # the game's own search, if any (Quinto "endgame", Quinque "turns")
+    solver: str = ""  # the game's own search, if any (Quinto "endgame", Quinque "turns", Quinamid "surface")
 
 
 def _free(amount: int) -> None:

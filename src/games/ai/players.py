@@ -23,8 +23,8 @@ from ..core import GameState, Move
 from ..errors import IllegalMoveError, InvalidOptionError
 from .baselines import greedy_move, random_move
 from .knowledge import WIN, Knowledge, Settings
-from .quinamid_eval import QUINAMID_LEVELS, QuinamidKnowledge
-from .quinamid_hard import hard_move as quinamid_hard_move
+from .quinamid_eval import QUINAMID_LEVELS
+from .quinamid_hard import quinamid_knowledge
 from .quinque_eval import QUINQUE_LEVELS
 from .quinque_hard import quinque_knowledge
 from .quinto_eval import QUINTO_LEVELS, QuintoKnowledge
@@ -42,13 +42,7 @@ KnowledgeFactory = Callable[[Settings, random.Random], Knowledge]
 GAME_KNOWLEDGE: Mapping[str, tuple[KnowledgeFactory, Mapping[str, Settings]]] = {
     "quinque": (quinque_knowledge, QUINQUE_LEVELS),
     "quinto": (QuintoKnowledge, QUINTO_LEVELS),
-    "quinamid": (QuinamidKnowledge, QUINAMID_LEVELS),
-}
-
-#: Levels that run a game's own search instead of the generic one (with the
-#: level's settings and the deadline).
-OWN_SEARCH: Mapping[tuple[str, str], Callable[[GameState, Settings, float | None], Move]] = {
-    ("quinamid", "hard"): quinamid_hard_move,
+    "quinamid": (quinamid_knowledge, QUINAMID_LEVELS),
 }
 
 
@@ -91,11 +85,8 @@ def choose_move(
         return legal[0]
     if level == "random":
         return random_move(state, rng)
-    settings = settings_for(state.game_name, level, work)
-    own = OWN_SEARCH.get((state.game_name, level))
-    if own is not None:
-        return as_legal(own(state, settings, deadline), legal)
     factory, _table = GAME_KNOWLEDGE.get(state.game_name, (Knowledge, {}))
+    settings = settings_for(state.game_name, level, work)
     kn = factory(settings, rng)
     kn.deadline = deadline
     if level == "greedy":

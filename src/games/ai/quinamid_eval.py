@@ -45,7 +45,7 @@ QUINAMID_LEVELS: dict[str, Settings] = {
     # lasts; two plies always finish.  12,000 of its nodes take Pyodide
     # about 0.9 s on a desktop (bench/bench_quinamid_search.py), near the
     # browser's 0.85 s, so the arena plays close to the browser's Hard.
-    "hard": Settings(nodes=12_000, depth=12, min_depth=2),
+    "hard": Settings(nodes=12_000, depth=12, min_depth=2, solver="surface"),
 }
 
 

@@ -30,11 +30,21 @@ other levels but Easy do.
 
 from __future__ import annotations
 
+import random
+
 from ..core import GameState, Move
 from ..quinamid import QuinamidState
 from .budget import Budget
 from .knowledge import WIN, Settings
-from .quinamid_eval import THREAT_ONE, THREAT_TWO, THROUGH, WEIGHTS, WINDOWS, placement_value
+from .quinamid_eval import (
+    THREAT_ONE,
+    THREAT_TWO,
+    THROUGH,
+    WEIGHTS,
+    WINDOWS,
+    QuinamidKnowledge,
+    placement_value,
+)
 from .quinamid_search import COUNTERS, Node, SurfaceSearch
 
 #: A leaf where the player to act completes a line by placing: won, one move later.
@@ -168,13 +178,26 @@ class HardSearch(SurfaceSearch):
         return best, best_sq
 
 
-def hard_move(state: GameState, settings: Settings, deadline: float | None) -> Move:
+def hard_move(state: GameState, settings: Settings, budget: Budget) -> Move:
     """Hard's move: iterations up to ``settings.depth`` plies, the first
-    ``settings.min_depth`` whole, the rest while ``settings.nodes`` of this
-    search's nodes (or the deadline) allow."""
+    ``settings.min_depth`` whole, the rest while ``budget`` (nodes of this
+    search, and the deadline) allows."""
     assert isinstance(state, QuinamidState)
-    search = HardSearch(state, Budget(settings.nodes, deadline), settings.depth, settings.min_depth)
-    return search.root(state)[0]
+    return HardSearch(state, budget, settings.depth, settings.min_depth).root(state)[0]
 
 
-__all__ = ["THREAT_WIN", "HardSearch", "hard_move"]
+class SurfaceKnowledge(QuinamidKnowledge):
+    """The level plug-in: :meth:`solve` is Hard's search (``solver="surface"``)."""
+
+    def solve(self, state: GameState, me: int, budget: Budget) -> Move | None:
+        return hard_move(state, self.settings, budget)
+
+
+def quinamid_knowledge(settings: Settings, rng: random.Random) -> QuinamidKnowledge:
+    """The knowledge of a Quinamid level: Hard's search for ``solver="surface"``."""
+    if settings.solver == "surface":
+        return SurfaceKnowledge(settings, rng)
+    return QuinamidKnowledge(settings, rng)
+
+
+__all__ = ["THREAT_WIN", "HardSearch", "SurfaceKnowledge", "hard_move", "quinamid_knowledge"]
