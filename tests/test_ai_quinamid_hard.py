@@ -102,9 +102,10 @@ def test_the_counted_frontier_values_each_placement_as_its_leaf(seed: int, lengt
     my_left = node[7] + 1 < COUNTERS
     their_left = state.counters_left[1 - node[3]] > 0
     for sq in squares:
-        counted = search.placements([sq], mine, theirs, my_left, their_left)
-        assert counted == SurfaceSearch.frontier(recount, [sq], node), sq
-    assert search.frontier(squares, node) == SurfaceSearch.frontier(recount, squares, node)
+        counted = search.counted_placements([sq], mine, theirs, my_left, their_left)
+        assert counted == SurfaceSearch.placements(recount, [sq], mine, theirs, my_left, their_left), sq
+    recounted = SurfaceSearch.placements(recount, squares, mine, theirs, my_left, their_left)
+    assert search.frontier(squares, node) == recounted
 
 
 def test_the_frontier_positions_hold_threats() -> None:

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from games.ai.budget import Budget
 from games.ai.quinamid_eval import THROUGH, WINDOWS
-from games.ai.quinamid_search import Node, SurfaceSearch
+from games.ai.quinamid_search import SurfaceSearch
 from games.core import GameState, Move
 from games.quinamid import QuinamidState
 
@@ -56,9 +56,10 @@ class DeepSearch(SurfaceSearch):
     def gain(self, sq: int, mine: int, theirs: int) -> float:
         return placement_gain(self.through[sq], mine, theirs)
 
-    def frontier(self, squares: list[int], node: Node) -> tuple[float, int]:
+    def placements(
+        self, squares: list[int], mine: int, theirs: int, my_left: bool, their_left: bool
+    ) -> tuple[float, int]:
         """The line count changes only in the windows through the new counter."""
-        mine, theirs = node[5], node[6]
         base = line_count(self.windows, mine, theirs)
         best, best_sq = -float("inf"), -1
         for sq in squares:

@@ -21,7 +21,7 @@ lost unless a slide or rotation breaks them.  Hard's leaf sees both:
   when there are two or more (one placement stops only one).
 
 One ply above the leaves, what a placement changes is counted in the windows
-through its square (:meth:`HardSearch.frontier`), not over the whole surface;
+through its square (:meth:`HardSearch.counted_placements`), not over the whole surface;
 ``tests/test_ai_quinamid_hard.py`` checks that both give the same value.
 
 Hard sees the covered counters: it remembers every move it watched, as the
@@ -45,7 +45,7 @@ from .quinamid_eval import (
     QuinamidKnowledge,
     placement_value,
 )
-from .quinamid_search import COUNTERS, Node, SurfaceSearch
+from .quinamid_search import SurfaceSearch
 
 #: A leaf where the player to act completes a line by placing: won, one move later.
 THREAT_WIN = WIN / 4
@@ -120,7 +120,20 @@ class HardSearch(SurfaceSearch):
     def gain(self, sq: int, mine: int, theirs: int) -> float:
         return placement_value(self.through[sq], mine, theirs, self.length)
 
-    def frontier(self, squares: list[int], node: Node) -> tuple[float, int]:
+    def placements(
+        self, squares: list[int], mine: int, theirs: int, my_left: bool, their_left: bool
+    ) -> tuple[float, int]:
+        if self.frontiers is None:
+            return self.counted_placements(squares, mine, theirs, my_left, their_left)
+        key = (mine, theirs, my_left, their_left)
+        found = self.frontiers.get(key)
+        if found is None:
+            found = self.frontiers[key] = self.counted_placements(squares, mine, theirs, my_left, their_left)
+        return found
+
+    def counted_placements(
+        self, squares: list[int], mine: int, theirs: int, my_left: bool, their_left: bool
+    ) -> tuple[float, int]:
         """:meth:`leaf` after each placement, counted in the windows through its square.
 
         The player to act (``mine``) places; the leaf is then valued for the
@@ -129,21 +142,6 @@ class HardSearch(SurfaceSearch):
         through its square: its own windows grow, the other's are spoiled,
         the other's completing windows through it are stopped, and its own
         windows reaching ``near`` counters become completing ones."""
-        _offsets, _rots, cells, player, _locked, mine, theirs, placed = node
-        their_left = cells.count(1 - player) < COUNTERS
-        my_left = placed + 1 < COUNTERS
-        if self.frontiers is None:
-            return self.placements(squares, mine, theirs, my_left, their_left)
-        key = (mine, theirs, my_left, their_left)
-        found = self.frontiers.get(key)
-        if found is None:
-            found = self.frontiers[key] = self.placements(squares, mine, theirs, my_left, their_left)
-        return found
-
-    def placements(
-        self, squares: list[int], mine: int, theirs: int, my_left: bool, their_left: bool
-    ) -> tuple[float, int]:
-        """:meth:`frontier`, counted."""
         near = self.near
         base, my_windows, their_windows = self.counted(mine, theirs)
         best, best_sq = -float(WIN * 4), -1

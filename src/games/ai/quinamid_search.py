@@ -17,7 +17,7 @@ this one works on the state's parts instead:
   beside one's own); the third time a position comes back since the last
   placement is the rules' draw.
 * What a leaf is worth is the subclass's: :meth:`SurfaceSearch.leaf`, and
-  :meth:`SurfaceSearch.frontier` for the placements of a node one ply above
+  :meth:`SurfaceSearch.placements` for the placements of a node one ply above
   the leaves (where a subclass can count what one counter changes instead
   of recounting the surface).
 * A transposition table keyed on the whole node (and, while no counter has
@@ -122,11 +122,17 @@ class SurfaceSearch:
 
     def frontier(self, squares: list[int], node: Node) -> tuple[float, int]:
         """The best of the placements on ``squares`` one ply above the leaves:
-        (its value for the player to act at ``node``, its square).  By default
-        each placement's leaf is valued from scratch."""
+        (its value for the player to act at ``node``, its square)."""
         _offsets, _rots, cells, player, _locked, mine, theirs, placed = node
         their_left = cells.count(1 - player) < COUNTERS
-        my_left = placed + 1 < COUNTERS
+        return self.placements(squares, mine, theirs, placed + 1 < COUNTERS, their_left)
+
+    def placements(
+        self, squares: list[int], mine: int, theirs: int, my_left: bool, their_left: bool
+    ) -> tuple[float, int]:
+        """:meth:`frontier` for the owner of ``mine``, who has a counter left after
+        placing if ``my_left``.  By default each placement's leaf is valued from
+        scratch; a subclass may count what one counter changes instead."""
         best, best_sq = BOTTOM, -1
         for sq in squares:
             v = -self.leaf(theirs, mine | BITS[sq], their_left, my_left)
