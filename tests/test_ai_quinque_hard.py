@@ -1,4 +1,4 @@
-"""Quinque Hard's turn search: exact window changes, the thorough win check,
+"""Quinque Hard's turn search: exact window changes, the exact win check,
 draws counted against it, double threats.
 
 Positions come from seeded play (greedy, or Hard against greedy) and are
@@ -18,6 +18,7 @@ import games
 from games.ai import choose_move, quinque_hard, quinque_search
 from games.ai.knowledge import WIN
 from games.ai.players import SEARCH_SHARE, settings_for
+from games.ai.quinque_board_wins import ExactWins
 from games.ai.quinque_delta import mark_delta, move_delta
 from games.ai.quinque_eval import TEMPO, cell_of
 from games.ai.quinque_hard import OVERTIME, RANKING_SHARE, TURN_ACTIONS, CheckedSearch, TurnKnowledge
@@ -32,7 +33,7 @@ from games.ai.quinque_search import (
     undoing,
 )
 from games.ai.quinque_threats import Snapshot
-from games.ai.quinque_turn import thorough_win, turn_win
+from games.ai.quinque_turn import turn_win
 from games.ai.search import Budget
 from games.core import Move
 from games.quinque import Mark, NewTile, QuinqueState, TileMove
@@ -87,7 +88,7 @@ DETECTOR_MISS = (
 )
 
 
-def test_the_thorough_check_finds_a_win_the_detector_misses() -> None:
+def test_the_exact_check_finds_a_win_the_detector_misses() -> None:
     state = position(DETECTOR_MISS)
     mover = state.to_move
     assert mover is not None and state.action == 0
@@ -101,7 +102,7 @@ def test_hard_takes_a_win_the_detector_misses() -> None:
     # could win in its turn, missed it, and made its threat again, to a draw.
     state = position(THREAT_BY_TWO_TILES + " -1,1>-1,-3 0,-1>-2,1")
     assert state.to_move == 0 and turn_win(state) is None
-    assert thorough_win(state) is not None and wins_within_turn(state)
+    assert ExactWins(state).first_action(state) is not None and wins_within_turn(state)
     assert play_turn(state, "hard").winner == 0
     assert play_turn(position(DETECTOR_MISS), "hard").winner == position(DETECTOR_MISS).to_move
 

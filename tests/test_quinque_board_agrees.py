@@ -22,8 +22,8 @@ import games
 from games.ai.quinque_board import QuinqueBoard, UnsupportedOptionError, perft
 from games.core import Option
 from games.errors import InvalidOptionError
-from games.quinque import SPEC, Mark, NewTile, QuinqueState, TileMove
-from quinque_helpers import turns
+from games.quinque import SPEC, QuinqueState, TileMove
+from quinque_helpers import STYLES, choose, turns
 
 Counts = tuple[tuple[int, int, int, int], tuple[int, int, int, int]]
 
@@ -64,33 +64,6 @@ def check_agrees(state: QuinqueState, board: QuinqueBoard) -> None:
     assert state.winner is None or fives[state.winner]
 
 
-def choose(rng: random.Random, state: QuinqueState, style: str, last: TileMove | None) -> games.Move:
-    """A move in one of the styles: "random", "tiles", "walk" (drift right and down),
-    "shuffle" (tiles moved back and forth), "build" (marks next to one's own)."""
-    moves = state.legal_moves()
-    tiles = [m for m in moves if isinstance(m, TileMove)]
-    r = rng.random()
-    if style == "shuffle" and last is not None and r < 0.4:
-        back = TileMove(last.u, last.v, last.x, last.y)
-        if back in moves:
-            return back
-    if style == "walk" and tiles and r < 0.8:
-        return max(tiles, key=lambda m: (m.u - m.x + m.v - m.y, rng.random()))
-    if style == "build" and r < 0.7:
-        p = state.to_move
-        own = [c for c, q in state.marks.items() if q == p]
-        near = [
-            m for m in moves if isinstance(m, (Mark, NewTile)) and any(
-                abs(2 * m.x + "abcd".index(m.skydiver) % 2 - gx) <= 1
-                and abs(2 * m.y + "abcd".index(m.skydiver) // 2 - gy) <= 1 for gx, gy in own)
-        ]
-        if near:
-            return rng.choice(near)
-    if style in ("tiles", "walk", "shuffle") and tiles and r < 0.75:
-        return rng.choice(tiles)
-    return rng.choice(moves)
-
-
 def play_both(seed: int, style: str, advanced: bool, limit: int) -> tuple[QuinqueState, QuinqueBoard]:
     rng = random.Random(seed)
     state = games.new_game("quinque", advanced=advanced)
@@ -116,9 +89,6 @@ def play_both(seed: int, style: str, advanced: bool, limit: int) -> tuple[Quinqu
         assert isinstance(after, QuinqueState)
         state = after
     return state, board
-
-
-STYLES = ("random", "tiles", "walk", "shuffle", "build")
 
 
 def test_random_games_agree_move_by_move() -> None:

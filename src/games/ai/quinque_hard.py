@@ -1,9 +1,9 @@
 """Quinque Hard's move: the turn search's ranking, then checks of the turn chosen.
 
-First, a win within the turn is looked for thoroughly (every first action
-played, :func:`.quinque_turn.thorough_win`), not only with the threat
-detector, which misses wins made possible only by the turn's own first
-action: Hard had such wins and played on.
+First, a win within the turn is looked for exactly, on the search board
+(:func:`.quinque_board_wins.turn_win`), not only with the threat detector,
+which misses wins made possible only by the turn's own first action: Hard
+had such wins and played on.
 
 Why check at all?  The search (:mod:`.quinque_search`) sees a few replies
 per turn, the likeliest ones; what it prunes can lose the game.  So before
@@ -11,9 +11,10 @@ a turn is played:
 
 * A claimed double threat must resist a far wider look at the opponent's
   replies (:meth:`CheckedSearch.wide_defence`).
-* The turn must not let the opponent win at once, checked thoroughly:
-  every first action of the opponent, then the detector (which misses moves
-  made possible only by their own first action).
+* The turn must not let the opponent win at once, checked exactly: the
+  detector first (cached, as the search asked it already), then the
+  board's exact check (:class:`.quinque_board_wins.ExactWins`: one board of
+  the position searched, each turn made on it and unmade).
 * Then the turn is checked for a *squeeze* (:meth:`CheckedSearch.squeeze`):
   a reply of the opponent, among their likeliest first actions and the best
   second actions after each, that makes threats no defence stops.  That is
@@ -49,6 +50,7 @@ from itertools import chain
 from ..core import GameState, Move
 from ..quinque import QuinqueState
 from .knowledge import WIN, Settings
+from .quinque_board_wins import ExactWins
 from .quinque_eval import QuinqueKnowledge
 from .quinque_search import (
     DOUBLE_THREAT,
@@ -59,7 +61,6 @@ from .quinque_search import (
     TurnSearch,
     widened,
 )
-from .quinque_turn import thorough_win
 from .search import Budget, OutOfBudget
 
 #: The most replies :meth:`CheckedSearch.wide_defence` tries (in all, per decision),
@@ -109,16 +110,25 @@ _PLANNED: dict[tuple[str, ...], Move] = {}
 class CheckedSearch(TurnSearch):
     """The turn search, with the checks of the turn it chose; see the module docstring."""
 
-    def __init__(self, kn: HardKnowledge, budget: Budget, settings: Settings) -> None:
+    def __init__(
+        self, kn: HardKnowledge, budget: Budget, settings: Settings, wins: ExactWins | None = None
+    ) -> None:
         super().__init__(kn, budget, settings)
         self.wide_left = WIDE_CHECKS  # shared by every wide_defence of one decision
+        #: Exact wins within the turn, on a board of the position searched.
+        self.wins = wins
 
     def opponent_wins(self, after: QuinqueState, me: int) -> bool:
-        """Thoroughly: can the player to move in ``after`` win within their turn?
-        Every first action is played, then the detector looks for the second."""
+        """Exactly: can the player to move in ``after`` win within their turn?
+        The detector's answer (cached: the search asked it already) first, then
+        the board's exact check."""
         if after.is_over:
             return after.winner is not None and after.winner != me
-        return self.kn.win_plan(after) is not None or thorough_win(after) is not None
+        if self.kn.win_plan(after) is not None:
+            return True
+        if self.wins is None:
+            self.wins = ExactWins(after)
+        return self.wins.first_action(after) is not None
 
     def wide_defence(self, after: QuinqueState, me: int) -> Turn | None:
         """A reply of the player to move in ``after`` that leaves ``me`` no win at
@@ -215,7 +225,8 @@ def hard_move(kn: HardKnowledge, state: QuinqueState, me: int, budget: Budget) -
     plan = kn.win_plan(state)
     if plan is not None and plan.first is not None:
         return plan.first
-    won = thorough_win(state)  # a win the detector misses (see the module docstring)
+    wins = ExactWins(state)
+    won = wins.first_action(state)  # a win the detector misses (see the module docstring)
     if won is not None:
         return won
     if planned is not None and planned in state.legal_moves():
@@ -229,7 +240,7 @@ def hard_move(kn: HardKnowledge, state: QuinqueState, me: int, budget: Budget) -
         turn_time = TURN_ACTIONS * left if state.action == 0 else left
         budget = replace(budget, deadline=now + RANKING_SHARE * turn_time)
         deadline = now + max(turn_time, OVERTIME * left)  # the checks' own limit: see OVERTIME
-    search = CheckedSearch(kn, budget, kn.levels)
+    search = CheckedSearch(kn, budget, kn.levels, wins)
     ranking = search.ranking(state, max(1, kn.levels.depth))
     # The checks below are not charged to the (spent) budget; only the deadline stops them.
     search.budget = Budget(1 << 62, deadline)

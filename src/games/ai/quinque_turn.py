@@ -10,7 +10,6 @@ level asks ("can the player to move win within this turn?"), and
 
 from __future__ import annotations
 
-from ..core import Move
 from ..errors import GameError
 from ..quinque import QuinqueState, TileMove
 from .quinque_threats import Plan, Snapshot, candidate_plans
@@ -108,26 +107,6 @@ def turn_win(state: QuinqueState, snap: Snapshot | None = None, *, twice: bool =
                 return found  # a win in one action beats a win in two
             later = later or found
     return later
-
-
-def thorough_win(state: QuinqueState) -> Move | None:
-    """The first action of a win within this turn for the player to move,
-    found by playing every first action and then asking :func:`turn_win` for
-    the second; None if there is none.  Slower than :func:`turn_win` (a
-    hundred detector runs) but it also finds the wins the detector misses:
-    those made possible only by the first action itself."""
-    p = state.to_move
-    if p is None or state.in_setup:
-        return None
-    for first in state.legal_moves():
-        s1 = state.play(first)
-        if s1.winner == p:
-            return first
-        if not s1.is_over and s1.to_move == p:
-            assert isinstance(s1, QuinqueState)
-            if turn_win(s1) is not None:
-                return first
-    return None
 
 
 def threats(snap: Snapshot, p: int, limit: int = 8) -> list[Plan]:
