@@ -76,6 +76,12 @@ def immobility_reason(tiles: frozenset[Square], square: Square, locked: Square |
     return None
 
 
+#: How many formations :meth:`Formation.of` keeps (then it starts again): a
+#: search's few hundred, with room to spare; each is a few kilobytes.
+KNOWN_FORMATIONS = 1024
+_KNOWN: dict[frozenset[Square], Formation] = {}
+
+
 class Formation:
     """The tiles of one position with what every tile move needs, computed once.
 
@@ -87,10 +93,26 @@ class Formation:
     a cut tile must land where it touches every group left behind.
     """
 
-    __slots__ = ("_lines", "_order", "_split", "frontier", "tiles")
+    __slots__ = ("_dests", "_lines", "_order", "_split", "frontier", "tiles")
+
+    @classmethod
+    def of(cls, tiles: frozenset[Square]) -> Formation:
+        """The formation of ``tiles``, built once while it is met again.
+
+        A search meets the same few formations over and over (a mark leaves
+        the tiles as they were, a tile moved back restores them), and every
+        state would otherwise build its own: most of the time a tile move's
+        legality took in a search."""
+        found = _KNOWN.get(tiles)
+        if found is None:
+            if len(_KNOWN) >= KNOWN_FORMATIONS:
+                _KNOWN.clear()
+            found = _KNOWN[tiles] = cls(tiles)
+        return found
 
     def __init__(self, tiles: frozenset[Square]) -> None:
         self.tiles = tiles
+        self._dests: dict[tuple[Square, int], frozenset[Square]] = {}
         around: dict[Square, list[Square]] = {}
         for x, y in tiles:
             for sq in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
@@ -138,11 +160,17 @@ class Formation:
         """Tiles whose removal would split the formation."""
         return frozenset(self._split)
 
-    def destinations(self, square: Square, parachutes: int, advanced: bool) -> set[Square]:
+    def destinations(self, square: Square, parachutes: int, advanced: bool) -> frozenset[Square]:
         """Every square the tile at ``square`` may move to (golden rules NOT checked here)."""
+        kind = 4 if not advanced else max(1, min(4, parachutes))
+        found = self._dests.get((square, kind))
+        if found is None:
+            found = self._dests[(square, kind)] = frozenset(self._destinations(square, kind))
+        return found
+
+    def _destinations(self, square: Square, kind: int) -> set[Square]:
         x, y = square
         split = self._split.get(square)
-        kind = 4 if not advanced else max(1, min(4, parachutes))
         frontier = self.frontier
         candidates: list[Square] = []
         if kind == 1:  # one square orthogonally
@@ -192,16 +220,18 @@ def articulation_points(tiles: frozenset[Square]) -> frozenset[Square]:
     >>> sorted(articulation_points(frozenset({(0, 0), (1, 0), (2, 0), (1, 1)})))
     [(1, 0)]
     """
-    return Formation(tiles).cuts
+    return Formation.of(tiles).cuts
 
 
-def destinations(tiles: frozenset[Square], square: Square, parachutes: int, advanced: bool) -> set[Square]:
+def destinations(
+    tiles: frozenset[Square], square: Square, parachutes: int, advanced: bool
+) -> frozenset[Square]:
     """Every square the tile at ``square`` may move to (golden rules NOT checked here).
 
     >>> sorted(destinations(frozenset({(0, 0), (1, 0)}), (1, 0), 1, False))
     [(-1, 0), (0, -1), (0, 1)]
     """
-    return Formation(tiles).destinations(square, parachutes, advanced)
+    return Formation.of(tiles).destinations(square, parachutes, advanced)
 
 
 def move_error(

@@ -291,13 +291,13 @@ class QuinqueState(GameState):
                 cached = frozenset()
             else:
                 count = self.parachutes_on(*square) if self._advanced else 4
-                cached = frozenset(self._shape().destinations(square, count, self._advanced))
+                cached = self._shape().destinations(square, count, self._advanced)
             self._dests[square] = cached
         return cached
 
     def _shape(self) -> Formation:
         if self._formation is None:
-            object.__setattr__(self, "_formation", Formation(self._tiles))
+            object.__setattr__(self, "_formation", Formation.of(self._tiles))
         assert self._formation is not None
         return self._formation
 
