@@ -328,11 +328,15 @@ class Snapshot:
                 targets.extend((d, True) for d in sorted(around))
             sx, sy = square
             packed_cells = [pack(c) for c in cells]
+            near = best.get
             for dest, two_steps in targets:
                 shift = 2 * (dest[0] - sx) * STRIDE + 2 * (dest[1] - sy)
-                moved = [c + shift for c in packed_cells]
-                if not any(best.get(q, 0) >= need for q in moved):
+                for c in packed_cells:  # a loop, not any(): this test is the detector's hot spot
+                    if near(c + shift, 0) >= need:
+                        break
+                else:
                     continue
+                moved = [c + shift for c in packed_cells]
                 found = self._lines_after(
                     p, square, shift, dest, moved, with_gap and not two_steps, need, pairs and not two_steps
                 )
