@@ -6,9 +6,10 @@ Pyodide: ``node bench/pyodide.mjs bench/bench_quinque_engine.py [games]``.
 The positions are those of ``games`` random games (half basic, half
 advanced; seeded), played with a lean towards tile moves, as a search's
 lines are.  Today's side runs on the rules' states, each fresh (replayed, so
-no cache of theirs helps); the board's on one board per game, stepped through
-the game as a search steps through its tree.  Times are CPU time (the
-machine may be shared), each measure the best of three runs.
+no cache of theirs helps, and the store of formations emptied first); the
+board's on one board per game, stepped through the game as a search steps
+through its tree.  Times are CPU time (the
+machine may be shared), each measure the best of five runs.
 
 * legal actions: ``QuinqueState.legal_moves()`` against
   :meth:`QuinqueBoard.legal`, with its formation cache emptied before every
@@ -25,6 +26,11 @@ machine may be shared), each measure the best of three runs.
   position before.  The board's update is measured as half the time that
   reading the counts adds to a make and unmake (the update, then its undoing);
   the whole make + read + unmake is shown too;
+* a win within the turn, exactly: on the states, every first action played
+  and every second one after it; on the board,
+  :func:`.quinque_board_wins.turn_win` (every first action made, a second
+  action's line tested on the bit sets), every sixth position of three times as many games
+  that build lines (marks next to one's own), so wins come up;
 * perft to depth 2 (every action, then every action after it) from a few
   positions where a turn starts: ``legal_moves`` + ``play`` against
   :func:`perft`; and the legal action lists alone within it, the board's
@@ -45,16 +51,19 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 import games
 from games.ai.quinque_bits import clear_caches
 from games.ai.quinque_board import PASS, QuinqueBoard, perft
+from games.ai.quinque_board_wins import turn_win
 from games.ai.quinque_delta import mark_effect, move_effect
 from games.ai.quinque_threats import Snapshot
 from games.quinque import Mark, NewTile, Pass, QuinqueState, TileMove
 from games.quinque.geometry import skydiver_cell
+from games.quinque.movement import forget_formations
 
 Rate = tuple[float, float]
 
 
-def record_games(count: int, seed: int) -> list[tuple[bool, list[str]]]:
-    """Move lists of random games leaning towards tile moves (at most 150 actions each)."""
+def record_games(count: int, seed: int, build: bool = False) -> list[tuple[bool, list[str]]]:
+    """Move lists of random games leaning towards tile moves (at most 150 actions each), or
+    with ``build`` towards marks next to one's own parachutes (lines, and wins, come up)."""
     rng = random.Random(seed)
     out = []
     for g in range(count):
@@ -63,9 +72,20 @@ def record_games(count: int, seed: int) -> list[tuple[bool, list[str]]]:
         while not s.is_over and len(s.history) < 150:
             moves = s.legal_moves()
             tiles = [m for m in moves if isinstance(m, TileMove)]
-            s = s.play(rng.choice(tiles) if tiles and rng.random() < 0.6 else rng.choice(moves))
+            near = [m for m in moves if build and isinstance(m, (Mark, NewTile)) and _beside_own(s, m)]
+            if near and rng.random() < 0.7:
+                s = s.play(rng.choice(near))
+            else:
+                s = s.play(rng.choice(tiles) if tiles and rng.random() < 0.6 else rng.choice(moves))
         out.append((advanced, list(s.history)))
     return out
+
+
+def _beside_own(s: games.GameState, m: Mark | NewTile) -> bool:
+    assert isinstance(s, QuinqueState)
+    gx, gy = skydiver_cell(m.x, m.y, m.skydiver)
+    p = s.to_move
+    return any(s.marks.get((gx + dx, gy + dy)) == p for dx in (-1, 0, 1) for dy in (-1, 0, 1))
 
 
 Game = tuple[bool, list[QuinqueState], list[str]]
@@ -112,10 +132,13 @@ def timed(label: str, count: int, today: float, board: float) -> Rate:
 def bench_legal(recorded: list[tuple[bool, list[str]]]) -> None:
     def today() -> float:
         states = [s for _, ss, _ in replayed(recorded) for s in ss]
-        start = time.process_time()
+        total = 0.0
         for s in states:
+            forget_formations()
+            start = time.process_time()
             s.legal_moves()
-        return time.process_time() - start
+            total += time.process_time() - start
+        return total
 
     def board(cold: bool) -> float:
         total = 0.0
@@ -235,6 +258,42 @@ def bench_threats(games_: list[Game]) -> None:
     timed("make+read counts+unmake (recount)", len(cases), old, full)
 
 
+def wins_today(s: QuinqueState) -> bool:
+    """A win within the turn on the states, exactly: every first action, every second."""
+    mover = s.to_move
+    for first in s.legal_moves():
+        s1 = s.play(first)
+        if s1.winner == mover:
+            return True
+        if s1.is_over or s1.to_move != mover:
+            continue
+        if any(s1.play(m).winner == mover for m in s1.legal_moves()):
+            return True
+    return False
+
+
+def bench_wins(games_: list[Game]) -> None:
+    cases = [s for _, states, _ in games_ for i, s in enumerate(states) if i % 6 == 3]
+    boards = [QuinqueBoard.from_state(s) for s in cases]
+    found = [wins_today(s) for s in cases]
+    mine = [turn_win(b) is not None for b in boards]
+
+    def today() -> float:
+        start = time.process_time()
+        for s in cases:
+            wins_today(s)
+        return time.process_time() - start
+
+    def board() -> float:
+        start = time.process_time()
+        for b in boards:
+            turn_win(b)
+        return time.process_time() - start
+
+    label = f"win within the turn ({sum(found)} of {len(cases)})"
+    timed(label if found == mine else label + " MISMATCH", len(cases), best(today), best(board))
+
+
 def perft_today(s: QuinqueState, depth: int) -> int:
     if depth == 0 or s.is_over:
         return 1
@@ -323,6 +382,7 @@ def main(argv: list[str] | None = None) -> int:
     bench_legal(recorded)
     bench_make(games_)
     bench_threats(games_)
+    bench_wins(replayed(record_games(3 * count, seed=2, build=True)))
     bench_perft(games_)
     return 0
 

@@ -82,6 +82,11 @@ KNOWN_FORMATIONS = 1024
 _KNOWN: dict[frozenset[Square], Formation] = {}
 
 
+def forget_formations() -> None:
+    """Empty :meth:`Formation.of`'s store (for benchmarks that time building them)."""
+    _KNOWN.clear()
+
+
 class Formation:
     """The tiles of one position with what every tile move needs, computed once.
 
