@@ -186,6 +186,34 @@ def test_arena_command_resumes_a_match(tmp_path: Path, capsys: pytest.CaptureFix
     assert len(path.read_text().splitlines()) == 4
 
 
+def test_arena_plays_part_of_a_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["arena", "quinamid", "--a", "greedy", "--b", "random", "--opening", "2", "-n", "4"]
+    whole, parts = tmp_path / "whole.jsonl", [tmp_path / "a.jsonl", tmp_path / "b.jsonl"]
+    assert main([*argv, "--record", str(whole)]) == 0
+    assert main([*argv, "--games", "1-1", "--record", str(parts[0])]) == 0
+    assert main([*argv, "--games", "2-4", "--record", str(parts[1])]) == 0
+    out = capsys.readouterr().out
+    assert "3 games" in out  # the part's own report
+    joined = parts[0].read_text() + parts[1].read_text()
+    assert _same_games(joined, whole.read_text())  # the same games as the whole match
+    # The joined parts resume as the whole match: nothing left to play.
+    joined_path = tmp_path / "joined.jsonl"
+    joined_path.write_text(joined)
+    assert main([*argv, "--resume", "-v", "--record", str(joined_path)]) == 0
+    assert not [line for line in capsys.readouterr().out.splitlines() if line.startswith("game ")]
+    for bad in ("0-2", "3-2", "1-5", "x", "2"):
+        assert main([*argv, "--games", bad]) == 2
+        assert "--games must be FROM-TO" in capsys.readouterr().err
+
+
+def _same_games(a: str, b: str) -> bool:
+    """The same games (number, seat, result, moves) in two record texts, whatever their order and times."""
+    def key(text: str) -> list[tuple[int, int, str, list[str]]]:
+        rows = [json.loads(line) for line in text.splitlines()]
+        return sorted((r["game"], r["a_seat"], r["result"], r["moves"]) for r in rows)
+    return key(a) == key(b)
+
+
 def test_arena_resume_refuses_bad_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "games.jsonl"
     argv = ["arena", "quinamid", "--a", "greedy", "--b", "random", "-n", "2", "--record", str(path)]

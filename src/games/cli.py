@@ -101,6 +101,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="append each game to FILE as a JSON line (the match, number, A's seat, result, moves, times)",
     )
     arena.add_argument(
+        "--games", metavar="FROM-TO", default=None,
+        help="play only games FROM to TO of the match (to split one match between processes, "
+        "each with its own record file)",
+    )
+    arena.add_argument(
         "--resume", action="store_true",
         help="count the games of this match already in the --record FILE instead of playing them again",
     )

@@ -361,6 +361,7 @@ def run_match(
     opening: int = 0,
     jobs: int = 1,
     done: Mapping[int, GameRecord] | None = None,
+    only: range | None = None,
 ) -> MatchResult:
     """Play ``n`` games of A against B (alternating seats) and count A's results.
 
@@ -372,6 +373,9 @@ def run_match(
     is measured in the workers, so it grows if ``jobs`` exceeds the cores.
     ``done`` holds games of this match already played (by game index, from
     a record file): they are counted as they were, not played again.
+    ``only`` (game indices, from 0) plays and counts those games of the match
+    alone: the same games as in the whole match, so the parts of a match
+    split between processes join into it.
     Arguments out of bounds raise ValueError first (see :func:`check_match`).
     """
     check_match(game, a, b, n, seconds=seconds, work=work, opening=opening, jobs=jobs)
@@ -387,6 +391,8 @@ def run_match(
         if any(o.name == "seed" for o in spec.options) and "seed" not in opts and "bag" not in opts:
             # Games 2k and 2k+1 share a shuffle with the seats swapped (less luck in the result).
             game_opts["seed"] = seed * 100_003 + i // 2
+        if only is not None and i not in only:
+            continue
         moves = random_opening(game, game_opts, opening, seed * 100_003 + i // 2)
         result.openings.add(" ".join(moves))
         if done is not None and i in done:

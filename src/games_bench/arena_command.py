@@ -42,6 +42,7 @@ def run_arena(args: argparse.Namespace) -> None:
                 opening=args.opening, jobs=args.jobs)
     if args.resume and not args.record:
         raise GameError("--resume needs --record FILE: the games to resume from.")
+    only = game_range(args.games, args.n) if args.games is not None else None
     options = parse_opts(args.opt)
     match = match_key(
         args.game, args.a, args.b, seed=args.seed, options=options, seconds=args.seconds, work=args.work,
@@ -78,6 +79,7 @@ def run_arena(args: argparse.Namespace) -> None:
             opening=args.opening,
             jobs=args.jobs,
             done=done,
+            only=only,
         )
     except GameError:
         raise
@@ -89,6 +91,18 @@ def run_arena(args: argparse.Namespace) -> None:
             with contextlib.suppress(OSError):
                 record_file.close()
     write_out(result.report())
+
+
+def game_range(text: str, n: int) -> range:
+    """The game indices (from 0) of ``--games FROM-TO`` (numbered from 1, both included).
+
+    >>> game_range("101-200", 200)
+    range(100, 200)
+    """
+    first, dash, last = text.partition("-")
+    if not (dash and first.isdigit() and last.isdigit() and 1 <= int(first) <= int(last) <= n):
+        raise GameError(f"--games must be FROM-TO with 1 <= FROM <= TO <= {n} (-n), not {text[:40]!r}.")
+    return range(int(first) - 1, int(last))
 
 
 def read_records(path: str, match: dict[str, Any]) -> dict[int, GameRecord]:
