@@ -57,6 +57,7 @@ from games.ai.quinque_threats import Snapshot
 from games.quinque import Mark, NewTile, Pass, QuinqueState, TileMove
 from games.quinque.geometry import skydiver_cell
 from games.quinque.movement import forget_formations
+from games_bench.brute_force import quinque_wins_within_turn
 
 Rate = tuple[float, float]
 
@@ -258,30 +259,16 @@ def bench_threats(games_: list[Game]) -> None:
     timed("make+read counts+unmake (recount)", len(cases), old, full)
 
 
-def wins_today(s: QuinqueState) -> bool:
-    """A win within the turn on the states, exactly: every first action, every second."""
-    mover = s.to_move
-    for first in s.legal_moves():
-        s1 = s.play(first)
-        if s1.winner == mover:
-            return True
-        if s1.is_over or s1.to_move != mover:
-            continue
-        if any(s1.play(m).winner == mover for m in s1.legal_moves()):
-            return True
-    return False
-
-
 def bench_wins(games_: list[Game]) -> None:
     cases = [s for _, states, _ in games_ for i, s in enumerate(states) if i % 6 == 3]
     boards = [QuinqueBoard.from_state(s) for s in cases]
-    found = [wins_today(s) for s in cases]
+    found = [quinque_wins_within_turn(s) for s in cases]
     mine = [turn_win(b) is not None for b in boards]
 
     def today() -> float:
         start = time.process_time()
         for s in cases:
-            wins_today(s)
+            quinque_wins_within_turn(s)
         return time.process_time() - start
 
     def board() -> float:

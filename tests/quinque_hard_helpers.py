@@ -1,4 +1,5 @@
-"""What the Quinque Hard tests share: positions from notation, a searcher, brute-force checks."""
+"""What the Quinque Hard tests share: positions from notation, a searcher, brute-force checks
+(the win within the turn by brute force is :mod:`games_bench.brute_force`'s, shared with the bench)."""
 
 from __future__ import annotations
 
@@ -41,20 +42,6 @@ def searcher(player: int) -> CheckedSearch:
 def as_quinque(state: games.GameState) -> QuinqueState:
     assert isinstance(state, QuinqueState)
     return state
-
-
-def wins_within_turn(state: QuinqueState) -> bool:
-    """Brute force: can the player to move complete a line in this turn?"""
-    mover = state.to_move
-    for first in state.legal_moves():
-        s1 = state.play(first)
-        if s1.winner == mover:
-            return True
-        if s1.is_over or s1.to_move != mover:
-            continue
-        if any(s1.play(second).winner == mover for second in s1.legal_moves()):
-            return True
-    return False
 
 
 def no_defence(after: QuinqueState, attacker: int) -> bool:

@@ -16,7 +16,7 @@ from games.ai import choose_move
 from games.ai.quinque_threats import Snapshot, candidate_plans
 from games.ai.quinque_turn import turn_win
 from games.quinque import QuinqueState
-from quinque_hard_helpers import wins_within_turn
+from games_bench.brute_force import quinque_wins_within_turn as wins_within_turn
 
 WORK = 0.2
 

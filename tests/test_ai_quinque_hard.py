@@ -37,6 +37,7 @@ from games.ai.quinque_turn import turn_win
 from games.ai.search import Budget
 from games.core import Move
 from games.quinque import Mark, NewTile, QuinqueState, TileMove
+from games_bench.brute_force import quinque_wins_within_turn as wins_within_turn
 from games_bench.levels import choose_move as bench_move
 from quinque_hard_helpers import (
     SQUEEZE_SETUP,
@@ -45,7 +46,6 @@ from quinque_hard_helpers import (
     play_turn,
     position,
     searcher,
-    wins_within_turn,
 )
 
 

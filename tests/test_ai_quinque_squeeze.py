@@ -10,7 +10,8 @@ from games.ai.quinque_search import (
     Turn,
 )
 from games.quinque import NewTile
-from quinque_hard_helpers import SQUEEZE_SETUP, no_defence, play_turn, position, searcher, wins_within_turn
+from games_bench.brute_force import quinque_wins_within_turn as wins_within_turn
+from quinque_hard_helpers import SQUEEZE_SETUP, no_defence, play_turn, position, searcher
 
 
 @pytest.mark.slow

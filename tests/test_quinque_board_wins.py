@@ -18,7 +18,8 @@ import games
 from games.ai.quinque_board import QuinqueBoard
 from games.ai.quinque_board_wins import ExactWins, turn_win
 from games.quinque import QuinqueState, TileMove
-from quinque_hard_helpers import as_quinque, wins_within_turn
+from games_bench.brute_force import quinque_wins_within_turn as wins_within_turn
+from quinque_hard_helpers import as_quinque
 from quinque_helpers import STYLES, choose
 
 
