@@ -7,6 +7,7 @@ import random
 
 import games
 from games.ai.players import settings_for
+from games.ai.quinque_board_wins import ExactWins
 from games.ai.quinque_hard import CheckedSearch, TurnKnowledge
 from games.ai.quinque_turn import turn_win
 from games.ai.search import Budget
@@ -33,10 +34,12 @@ def position(moves: str | list[str]) -> QuinqueState:
 
 
 def searcher(player: int) -> CheckedSearch:
+    """A Hard search for any position: its exact checks make each position's game
+    on the board of the empty table."""
     settings = settings_for("quinque", "hard")
     kn = TurnKnowledge(settings, random.Random(1))
     kn.player = player
-    return CheckedSearch(kn, Budget(1_000_000), settings)
+    return CheckedSearch(kn, Budget(1_000_000), settings, ExactWins(as_quinque(games.new_game("quinque"))))
 
 
 def as_quinque(state: games.GameState) -> QuinqueState:

@@ -99,6 +99,12 @@ def test_the_positions_a_search_reaches_are_made_on_the_root_board() -> None:
                 assert leads_to_a_win(state, first)
         # A position not reached from the root gets a board of its own.
         assert (wins.first_action(game[0]) is not None) == wins_within_turn(game[0])
+    # So does one of another game's options: the empty basic table's history is
+    # the start of every game's.
+    basic = ExactWins(as_quinque(games.new_game("quinque")))
+    for state in sample(range(1, 12, 2), 5):  # advanced games
+        assert state.options["advanced"]
+        assert (basic.first_action(state) is not None) == wins_within_turn(state), state.history
     assert found >= 5
 
 

@@ -40,14 +40,16 @@ class ExactWins:
 
     def __init__(self, root: QuinqueState) -> None:
         self.history = root.history
+        self.options = root.options
         self.board = QuinqueBoard.from_state(root)
 
     def first_action(self, state: QuinqueState) -> Move | None:
         """The first action of a win within the turn for the player to move in
         ``state``, or None.  ``state`` is best the root or a position reached
-        from it; any other is replayed on a board of its own."""
+        from it; any other (another game's, or other options') is replayed on a
+        board of its own."""
         root = self.history
-        if state.history[: len(root)] != root:
+        if state.history[: len(root)] != root or state.options != self.options:
             board = QuinqueBoard.from_state(state)
             code = turn_win(board)
             return None if code is None else board.move_of(code)

@@ -110,9 +110,7 @@ _PLANNED: dict[tuple[str, ...], Move] = {}
 class CheckedSearch(TurnSearch):
     """The turn search, with the checks of the turn it chose; see the module docstring."""
 
-    def __init__(
-        self, kn: HardKnowledge, budget: Budget, settings: Settings, wins: ExactWins | None = None
-    ) -> None:
+    def __init__(self, kn: HardKnowledge, budget: Budget, settings: Settings, wins: ExactWins) -> None:
         super().__init__(kn, budget, settings)
         self.wide_left = WIDE_CHECKS  # shared by every wide_defence of one decision
         #: Exact wins within the turn, on a board of the position searched.
@@ -126,8 +124,6 @@ class CheckedSearch(TurnSearch):
             return after.winner is not None and after.winner != me
         if self.kn.win_plan(after) is not None:
             return True
-        if self.wins is None:
-            self.wins = ExactWins(after)
         return self.wins.first_action(after) is not None
 
     def wide_defence(self, after: QuinqueState, me: int) -> Turn | None:
