@@ -19,7 +19,7 @@ from games.ai import choose_move, quinque_hard, quinque_search
 from games.ai.knowledge import WIN
 from games.ai.players import SEARCH_SHARE, settings_for
 from games.ai.quinque_board_wins import ExactWins
-from games.ai.quinque_delta import mark_delta, move_delta
+from games.ai.quinque_delta import mark_effect, move_effect
 from games.ai.quinque_eval import TEMPO, cell_of
 from games.ai.quinque_hard import OVERTIME, RANKING_SHARE, TURN_ACTIONS, CheckedSearch, TurnKnowledge
 from games.ai.quinque_search import (
@@ -69,13 +69,20 @@ def test_window_changes_are_exact_without_playing() -> None:
                     assert isinstance(after, QuinqueState)
                     now = Snapshot(after)
                     if isinstance(move, TileMove):
-                        delta = move_delta(snap, p, (move.x, move.y), (move.u, move.v))
+                        delta, fours = move_effect(snap, p, (move.x, move.y), (move.u, move.v))
                     else:
-                        delta = mark_delta(snap, p, cell_of(move))
+                        delta, fours = mark_effect(snap, p, cell_of(move))
                     assert delta == now.score(p) - now.score(1 - p) - before, (state.history, str(move))
+                    assert fours == len(_fours(now, p) - _fours(snap, p)), (state.history, str(move))
                     checked += 1
             state = state.play(choose_move(state, "greedy", seed=game))
     assert checked > 200
+
+
+def _fours(snap: Snapshot, p: int) -> set[int]:
+    """The windows holding four of ``p``'s parachutes and none of the opponent's."""
+    mine, theirs = snap.windows()[p], snap.windows()[1 - p]
+    return {w for w, n in mine.items() if n == 4 and w not in theirs}
 
 
 #: Greedy play with random moves mixed in; the player to move (1) wins with a

@@ -40,19 +40,10 @@ def _net(a: int, b: int) -> float:
 _NET = tuple(tuple(_net(a, b) for b in range(10)) for a in range(10))
 
 
-def mark_delta(snap: Snapshot, p: int, cell: Cell) -> float:
-    """The change for ``p`` when ``p`` puts a parachute on ``cell``."""
-    return mark_effect(snap, p, cell)[0]
-
-
-def move_delta(snap: Snapshot, p: int, square: Square, dest: Square) -> float:
-    """The change for ``p`` when the tile at ``square`` moves to ``dest``."""
-    return move_effect(snap, p, square, dest)[0]
-
-
 def mark_effect(snap: Snapshot, p: int, cell: Cell) -> tuple[float, int]:
-    """:func:`mark_delta`, and how many windows become fours of ``p`` (four
-    parachutes, none of the opponent's): the threats a mark makes."""
+    """The change for ``p`` when ``p`` puts a parachute on ``cell``, and how
+    many windows become fours of ``p`` (four parachutes, none of the
+    opponent's): the threats a mark makes."""
     counts0, counts1 = snap.windows()
     mine, theirs = (counts0, counts1) if p == 0 else (counts1, counts0)
     base = 4 * (cell[0] * STRIDE + cell[1])
@@ -69,7 +60,8 @@ def mark_effect(snap: Snapshot, p: int, cell: Cell) -> tuple[float, int]:
 
 
 def move_effect(snap: Snapshot, p: int, square: Square, dest: Square) -> tuple[float, int]:
-    """:func:`move_delta`, and how many windows become fours of ``p``."""
+    """The change for ``p`` when the tile at ``square`` moves to ``dest``, and
+    how many windows become fours of ``p``."""
     sx, sy = square
     shift = 2 * (dest[0] - sx) * STRIDE + 2 * (dest[1] - sy)
     changes: tuple[dict[int, int], dict[int, int]] = ({}, {})
@@ -99,4 +91,4 @@ def move_effect(snap: Snapshot, p: int, square: Square, dest: Square) -> tuple[f
     return (total if p == 0 else -total), fours
 
 
-__all__ = ["mark_delta", "mark_effect", "move_delta", "move_effect"]
+__all__ = ["mark_effect", "move_effect"]
