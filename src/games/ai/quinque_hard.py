@@ -84,8 +84,12 @@ SQUEEZE_NEAR = 6
 #: repeating moves; :func:`_least_squeezed` chooses among squeezed ones.
 CHECKED_TURNS = 12
 #: With a deadline, the share of the time left that ranks turns; the rest is
-#: for the checks of the turn chosen (most need 0.1-0.7 s on a laptop).
-RANKING_SHARE = 0.6
+#: for the checks of the turn chosen (most need 0.1-0.7 s on a laptop), and
+#: they may run over (:data:`OVERTIME`).  Most decisions end well before the
+#: deadline; where the ranking is cut, it is cut in the reply search of a
+#: sharp position, where the arena's Hard (which searches the replies of all
+#: its best turns) wins games the browser's drew.
+RANKING_SHARE = 0.8
 #: With a deadline, how far past it (a multiple of the time given) the checks
 #: may run.  They end as soon as a turn passes them, so this time is used
 #: only where the turn is not yet shown safe: a sharp position, where a turn
