@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
+from games.errors import GameError
+from games_bench.arena import GameRecord
 from games_bench.pairs import compare, read, report
 
 MATCH = {"game": "quinque", "a": "hard", "b": "greedy", "seed": 3, "options": {}, "opening": 2}
 
 
 def record(path: Path, results: dict[int, str], **match: object) -> Path:
-    lines = [json.dumps({"match": {**MATCH, **match}, "game": n, "result": r}) for n, r in results.items()]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    """A record file of the arena's own lines: A sits first, and wins, loses or draws."""
+    winners = {"A": 0, "B": 1, "draw": None}
+    games = [GameRecord(n - 1, 0, ("+0,0:a",), True, winners[r], ()) for n, r in results.items()]
+    path.write_text("".join(g.to_json({**MATCH, **match}) + "\n" for g in games), encoding="utf-8")
     return path
 
 
@@ -40,5 +43,7 @@ def test_the_report_reads_records_and_prints_the_split(tmp_path: Path) -> None:
 def test_records_of_other_games_are_refused(tmp_path: Path) -> None:
     a = record(tmp_path / "a.jsonl", {1: "A"})
     b = record(tmp_path / "b.jsonl", {1: "A"}, seed=4)
-    with pytest.raises(SystemExit, match="seed"):
+    with pytest.raises(GameError, match="seed"):
         report(a, b)
+    with pytest.raises(GameError, match="no record file"):
+        read(tmp_path / "missing.jsonl")

@@ -110,6 +110,17 @@ def read_records(path: str, match: dict[str, Any]) -> dict[int, GameRecord]:
     a missing file has none.  A line that is not an arena game, or a game of
     another match, is an error: resuming must not mix two matches."""
     done: dict[int, GameRecord] = {}
+    for number, found, record in record_games(path):
+        if found != match:
+            raise GameError(f"Line {number} of the record file is a game of another match; use another file.")
+        done[record.index] = record
+    return done
+
+
+def record_games(path: str) -> Iterator[tuple[int, dict[str, Any], GameRecord]]:
+    """Each game of the record file at ``path``: its line number, its match
+    and the game; none if the file is missing.  A line that is not an arena
+    game is an error."""
     for number, line in enumerate(_record_lines(path), 1):
         if not line.strip():
             continue
@@ -117,10 +128,7 @@ def read_records(path: str, match: dict[str, Any]) -> dict[int, GameRecord]:
             found, record = GameRecord.from_json(line)
         except ValueError as err:
             raise GameError(f"Line {number} of the record file is {err}.") from None
-        if found != match:
-            raise GameError(f"Line {number} of the record file is a game of another match; use another file.")
-        done[record.index] = record
-    return done
+        yield number, found, record
 
 
 def _record_lines(path: str) -> Iterator[str]:

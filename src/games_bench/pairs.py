@@ -18,10 +18,15 @@ side did better, and the two-sided p-value of that split.
 from __future__ import annotations
 
 import argparse
-import json
 import math
+import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
+
+from games.errors import GameError
+
+from .arena_command import record_games
 
 #: A's result in a game, best first, and what each is worth.
 RESULTS = ("A", "draw", "B")
@@ -30,16 +35,15 @@ POINTS = {"A": 1.0, "draw": 0.5, "B": 0.0}
 SAME_GAMES = ("game", "seed", "opening", "options")
 
 
-def read(path: Path) -> tuple[dict[str, object], dict[int, str]]:
-    """A record's match (of its first line) and A's result per game number."""
-    match: dict[str, object] = {}
+def read(path: Path) -> tuple[dict[str, Any], dict[int, str]]:
+    """A record's match (of its first game) and A's result per game number."""
+    if not path.is_file():
+        raise GameError(f"There is no record file {str(path)[:200]!r}.")
+    match: dict[str, Any] = {}
     results: dict[int, str] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if not line.strip():
-            continue
-        game = json.loads(line)
-        match = match or game["match"]
-        results[int(game["game"])] = str(game["result"])
+    for _line, found, record in record_games(str(path)):
+        match = match or found
+        results[record.index + 1] = record.result
     return match, results
 
 
@@ -80,7 +84,7 @@ def report(first_path: Path, second_path: Path) -> str:
     match2, second = read(second_path)
     differ = [key for key in SAME_GAMES if match1.get(key) != match2.get(key)]
     if differ:
-        raise SystemExit(f"Not the same games: the records differ in {', '.join(differ)}.")
+        raise GameError(f"Not the same games: the records differ in {', '.join(differ)}.")
     table, better, worse = compare(first, second)
     common = sum(table.values())
     lines = [f"{common} games in both (first: {len(first)}, second: {len(second)})", ""]
@@ -103,7 +107,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("first", type=Path)
     parser.add_argument("second", type=Path)
     args = parser.parse_args(argv)
-    print(report(args.first, args.second))
+    try:
+        print(report(args.first, args.second))
+    except GameError as err:  # a missing or broken record, or records of other games
+        print(err, file=sys.stderr)
+        return 2
     return 0
 
 
