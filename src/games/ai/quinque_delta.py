@@ -18,13 +18,12 @@ not scored here).
 
 from __future__ import annotations
 
-from .quinque_threats import STEPS, STRIDE, WEIGHTS, Snapshot
+from .quinque_threats import STRIDE, THROUGH, WEIGHTS, Departure, Snapshot
 
 Cell = tuple[int, int]
 Square = tuple[int, int]
-#: Window keys are ``first cell * 4 + direction``; those through packed cell
-#: ``key`` are ``4 * key + c`` for these twenty constants.
-_THROUGH = tuple(-4 * k * STEPS[i] + i for i in range(4) for k in range(5))
+#: Window keys are ``first cell * 4 + direction``; see THROUGH.
+_THROUGH = THROUGH
 
 
 def _net(a: int, b: int) -> float:
@@ -61,34 +60,97 @@ def mark_effect(snap: Snapshot, p: int, cell: Cell) -> tuple[float, int]:
 
 def move_effect(snap: Snapshot, p: int, square: Square, dest: Square) -> tuple[float, int]:
     """The change for ``p`` when the tile at ``square`` moves to ``dest``, and
-    how many windows become fours of ``p``."""
-    sx, sy = square
-    shift = 2 * (dest[0] - sx) * STRIDE + 2 * (dest[1] - sy)
-    changes: tuple[dict[int, int], dict[int, int]] = ({}, {})
-    packed = snap.packed
-    corner = 2 * sx * STRIDE + 2 * sy
-    for key in (corner, corner + 1, corner + STRIDE, corner + STRIDE + 1):
-        owner = packed.get(key)
-        if owner is None:
-            continue
-        table = changes[owner]
-        old, new = 4 * key, 4 * (key + shift)
-        for c in _THROUGH:
-            table[old + c] = table.get(old + c, 0) - 1
-            table[new + c] = table.get(new + c, 0) + 1
+    how many windows become fours of ``p``.
+
+    The ranking asks this of every destination of every tile, so the tile's
+    leaving is counted once per square (:func:`_departure`) and each
+    destination adds only the windows its arrival touches (:func:`_arrivals`),
+    those the leaving touched too counted from the counts it left."""
     counts0, counts1 = snap.windows()
-    d0, d1 = changes
+    pattern, left, left_value, left_fours = _departure(snap, p, square)
+    if not pattern:
+        return 0.0, 0
     net = _NET
-    total = 0.0
-    fours = 0
-    for w in d0.keys() | d1.keys():
+    total = left_value
+    fours = left_fours
+    base = 4 * (2 * dest[0] * STRIDE + 2 * dest[1])
+    for offset, e0, e1 in _arrivals(pattern):
+        w = base + offset
         a, b = counts0.get(w, 0), counts1.get(w, 0)
-        a2, b2 = a + d0.get(w, 0), b + d1.get(w, 0)
-        total += net[a2][b2] - net[a][b]
+        gone = left.get(w)
+        if gone is None:
+            a2, b2 = a + e0, b + e1
+            total += net[a2][b2] - net[a][b]
+        else:
+            x0, x1, was_four = gone
+            a2, b2 = a + x0 + e0, b + x1 + e1
+            total += net[a2][b2] - net[a + x0][b + x1]
+            fours -= was_four
         mine, theirs, mine_before, theirs_before = (a2, b2, a, b) if p == 0 else (b2, a2, b, a)
         if mine == 4 and not theirs and (mine_before != 4 or theirs_before):
             fours += 1
     return (total if p == 0 else -total), fours
+
+
+#: Per owner pattern of a tile's four cells (the owner of each, or -1), the
+#: windows through its parachutes as ``(offset, parachutes of 0, of 1)``,
+#: ``offset`` from four times the packed key of the tile's corner cell.
+_ARRIVALS: dict[tuple[int, int, int, int], tuple[tuple[int, int, int], ...]] = {}
+#: The packed offsets of a tile's four cells from its corner cell.
+_CORNER_CELLS = (0, 1, STRIDE, STRIDE + 1)
+
+
+def _arrivals(pattern: tuple[int, int, int, int]) -> tuple[tuple[int, int, int], ...]:
+    found = _ARRIVALS.get(pattern)
+    if found is None:
+        added: dict[int, list[int]] = {}
+        for rel, owner in zip(_CORNER_CELLS, pattern, strict=True):
+            if owner < 0:
+                continue
+            for c in _THROUGH:
+                added.setdefault(4 * rel + c, [0, 0])[owner] += 1
+        found = _ARRIVALS[pattern] = tuple((w, n0, n1) for w, (n0, n1) in sorted(added.items()))
+    return found
+
+
+def _departure(snap: Snapshot, p: int, square: Square) -> Departure:
+    """What the tile at ``square`` leaving does, for ``p`` (cached on the
+    snapshot): the owner pattern of its cells (None if it carries no
+    parachute), per window touched the parachutes it takes (negative) and
+    whether the window was a four of ``p`` the leaving undoes or makes, and the
+    change of the score (player 0's side) and of ``p``'s fours."""
+    key = (square, p)
+    found = snap.departures.get(key)
+    if found is not None:
+        return found
+    packed = snap.packed
+    corner = 2 * square[0] * STRIDE + 2 * square[1]
+    pattern = (
+        packed.get(corner, -1),
+        packed.get(corner + 1, -1),
+        packed.get(corner + STRIDE, -1),
+        packed.get(corner + STRIDE + 1, -1),
+    )
+    if pattern == (-1, -1, -1, -1):
+        found = snap.departures[key] = (None, {}, 0.0, 0)
+        return found
+    counts0, counts1 = snap.windows()
+    net = _NET
+    base = 4 * corner
+    left: dict[int, tuple[int, int, int]] = {}
+    total = 0.0
+    fours = 0
+    for offset, e0, e1 in _arrivals(pattern):  # the same windows, taken away
+        w = base + offset
+        a, b = counts0.get(w, 0), counts1.get(w, 0)
+        a2, b2 = a - e0, b - e1
+        total += net[a2][b2] - net[a][b]
+        mine, theirs, mine_before, theirs_before = (a2, b2, a, b) if p == 0 else (b2, a2, b, a)
+        four = int(mine == 4 and not theirs and (mine_before != 4 or theirs_before))
+        fours += four
+        left[w] = (-e0, -e1, four)
+    found = snap.departures[key] = (pattern, left, total, fours)
+    return found
 
 
 __all__ = ["mark_effect", "move_effect"]

@@ -76,6 +76,7 @@ class QuinqueKnowledge(Knowledge):
         self._snaps: dict[int, tuple[QuinqueState, Snapshot]] = {}
         self._threats: dict[tuple[int, int], list[Plan]] = {}
         self._wins: dict[int, Plan | None] = {}
+        self._can_win: dict[int, bool] = {}
         self._seen: set[Hashable] = set()
         self._defend: dict[int, tuple[QuinqueState, bool]] = {}
 
@@ -88,6 +89,7 @@ class QuinqueKnowledge(Knowledge):
             self._snaps.clear()
             self._threats.clear()
             self._wins.clear()
+            self._can_win.clear()
             self._defend.clear()
         snap = Snapshot(state)
         key = id(state)
@@ -95,6 +97,7 @@ class QuinqueKnowledge(Knowledge):
         self._threats.pop((key, 0), None)
         self._threats.pop((key, 1), None)
         self._wins.pop(key, None)
+        self._can_win.pop(key, None)
         return snap
 
     #: The most threats :meth:`plans` lists per player and position.
@@ -114,6 +117,19 @@ class QuinqueKnowledge(Knowledge):
         if key not in self._wins:
             self._wins[key] = turn_win(state, snap)
         return self._wins[key]
+
+    def can_win(self, state: QuinqueState) -> bool:
+        """Whether the player to move wins within the turn (cached): what most
+        callers of :meth:`win_plan` ask, and cheaper to answer, as the first
+        plan verified will do (``turn_win(first=True)``)."""
+        snap = self.snapshot(state)
+        key = id(state)
+        if key in self._wins:
+            return self._wins[key] is not None
+        found = self._can_win.get(key)
+        if found is None:
+            found = self._can_win[key] = turn_win(state, snap, first=True) is not None
+        return found
 
     # --- repetition -------------------------------------------------------------------
     def view(self, state: GameState, player: int) -> GameState:
@@ -136,7 +152,7 @@ class QuinqueKnowledge(Knowledge):
         assert isinstance(state, QuinqueState)
         mover = state.to_move
         assert mover is not None
-        if self.win_plan(state) is not None:
+        if self.can_win(state):
             return WIN / 2 if mover == root else -WIN / 2
         repeated = bool(self._seen) and position_key(state) in self._seen
         waiting = 1 - mover
@@ -160,7 +176,7 @@ class QuinqueKnowledge(Knowledge):
         """A node whose player to move wins within the turn is decided without
         expanding it (widths could otherwise prune the winning moves away)."""
         assert isinstance(state, QuinqueState)
-        if state.in_setup or self.win_plan(state) is None:
+        if state.in_setup or not self.can_win(state):
             return None
         value = WIN - ply - 2
         return value if state.to_move == root else -value
@@ -198,7 +214,7 @@ class QuinqueKnowledge(Knowledge):
                     return True
                 continue
             if s1.to_move != me:
-                if self.win_plan(s1) is None:
+                if not self.can_win(s1):
                     return True
                 continue
             for second in self.order(s1, s1.legal_moves(), -1, 1)[:second_width]:
@@ -209,7 +225,7 @@ class QuinqueKnowledge(Knowledge):
                     if s2.winner is None or s2.winner == me:
                         return True
                     continue
-                if self.win_plan(s2) is None:
+                if not self.can_win(s2):
                     return True
         return False
 
@@ -254,14 +270,14 @@ class QuinqueKnowledge(Knowledge):
                     return first
                 continue
             if after.to_move != me:
-                if self.win_plan(after) is None:
+                if not self.can_win(after):
                     return first
                 continue
             for second in self.rescue_order(after):
                 plays += 1
                 end = after.play(second)
                 assert isinstance(end, QuinqueState)
-                if end.winner == me or (not end.is_over and self.win_plan(end) is None):
+                if end.winner == me or (not end.is_over and not self.can_win(end)):
                     return first
         return None
 

@@ -126,7 +126,7 @@ class CheckedSearch(TurnSearch):
         the board's exact check."""
         if after.is_over:
             return after.winner is not None and after.winner != me
-        if self.kn.win_plan(after) is not None:
+        if self.kn.can_win(after):
             return True
         return self.wins.first_action(after) is not None
 
@@ -149,7 +149,7 @@ class CheckedSearch(TurnSearch):
             if end.is_over:
                 if end.winner == me:
                     continue
-            elif kn.win_plan(end) is not None:
+            elif kn.can_win(end):
                 continue
             return Turn(first, second, end, self.leaf(end, opp))
         return None
@@ -202,7 +202,7 @@ class CheckedSearch(TurnSearch):
                 if end.winner == opp:
                     return before, Turn(first, second, end, WIN)
                 continue
-            if not kn.plans(end, opp) or kn.win_plan(end) is not None:
+            if not kn.plans(end, opp) or kn.can_win(end):
                 continue  # no threat to meet, or ``me`` wins first
             if not kn.can_defend(end):
                 return before, Turn(first, second, end, DOUBLE_THREAT)

@@ -132,7 +132,7 @@ class HardKnowledge(QuinqueKnowledge):
         assert isinstance(state, QuinqueState)
         mover = state.to_move
         assert mover is not None
-        if self.win_plan(state) is not None:
+        if self.can_win(state):
             return WIN / 2 if mover == root else -WIN / 2
         waiting = 1 - mover
         snap = self.snapshot(state)
@@ -189,7 +189,7 @@ class HardKnowledge(QuinqueKnowledge):
             if any(verified(after, plan) is not None for plan in known):
                 return False
             self.charge(LEAF_COST)  # every known threat broken: does a new one stand?
-            return self.win_plan(after) is None
+            return not self.can_win(after)
 
         for first in self.ranked(state, spots)[:DEFEND_FIRSTS]:
             self.charge(1)

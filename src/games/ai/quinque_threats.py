@@ -32,7 +32,8 @@ detector runs thousands of times per decision.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..core import Move
@@ -40,6 +41,11 @@ from ..quinque import Mark, NewTile, QuinqueState, TileMove
 
 Cell = tuple[int, int]
 Square = tuple[int, int]
+
+#: A tile's leaving, as :mod:`.quinque_delta` caches it on the snapshot.
+Departure = tuple[tuple[int, int, int, int] | None, dict[int, tuple[int, int, int]], float, int]
+#: Per place within a tile (x and y parity), squares.
+Places = dict[tuple[int, int], set[Square]]
 
 STRIDE = 4096
 HALF = STRIDE // 2
@@ -49,6 +55,10 @@ STEPS: tuple[int, ...] = tuple(dx * STRIDE + dy for dx, dy in DIRS)
 LETTERS = {(0, 0): "a", (1, 0): "b", (0, 1): "c", (1, 1): "d"}
 #: Value of a window holding 0-4 parachutes of one player only.
 WEIGHTS = (0.0, 1.0, 4.0, 16.0, 60.0, 0.0)
+#: The windows through a packed cell ``key`` are ``4 * key + c`` for these twenty constants.
+THROUGH = tuple(-4 * k * STEPS[i] + i for i in range(4) for k in range(5))
+#: Per direction, the packed offsets of the cells within four steps (but the cell itself).
+_REACH = tuple(tuple(k * step for k in (-4, -3, -2, -1, 1, 2, 3, 4)) for step in STEPS)
 
 # Status of a cell in an imagined position, for one player: GAP is an empty
 # skydiver of a tile (a mark fills it), NEW one of a free square next to the
@@ -118,6 +128,11 @@ class Snapshot:
         self._windows: tuple[dict[int, int], dict[int, int]] | None = None
         self._dests: dict[Square, frozenset[Square]] = {}
         self._tiles_of: dict[int, dict[Square, list[Cell]]] = {}
+        #: What a tile leaving its square does to the windows (:mod:`.quinque_delta`'s cache).
+        self.departures: dict[tuple[Square, int], Departure] = {}
+        self._beyond: set[Square] | None = None
+        self._reaching: dict[tuple[int, int], tuple[dict[frozenset[Cell], frozenset[Square]], Places]] = {}
+        self._statuses: tuple[dict[int, int], dict[int, int]] = ({}, {})
 
     def dests(self, square: Square) -> frozenset[Square]:
         found = self._dests.get(square)
@@ -131,20 +146,16 @@ class Snapshot:
         each cell on that line; and per cell the best direction's count."""
         found = self._support.get(p)
         if found is None:
-            table: list[dict[int, int]] = [{}, {}, {}, {}]
-            best: dict[int, int] = {}
-            for key, owner in self.packed.items():
-                if owner != p:
-                    continue
-                for i in range(4):
-                    step = STEPS[i]
-                    counts = table[i]
-                    for k in (-4, -3, -2, -1, 1, 2, 3, 4):
-                        c = key + k * step
-                        n = counts.get(c, 0) + 1
-                        counts[c] = n
-                        if n > best.get(c, 0):
-                            best[c] = n
+            keys = [key for key, owner in self.packed.items() if owner == p]
+            # Counted by Counter (in C): this runs for every position a search looks at.
+            table: list[dict[int, int]] = [
+                Counter([key + k for key in keys for k in reach]) for reach in _REACH
+            ]
+            best: dict[int, int] = dict(table[0])
+            for counts in table[1:]:
+                for c, n in counts.items():
+                    if n > best.get(c, 0):
+                        best[c] = n
             found = (table, best)
             self._support[p] = found
         return found
@@ -153,14 +164,13 @@ class Snapshot:
         """Per player: parachutes in every window of five that holds some,
         keyed by ``first cell * 4 + direction``."""
         if self._windows is None:
-            counts: tuple[dict[int, int], dict[int, int]] = ({}, {})
+            keys: tuple[list[int], list[int]] = ([], [])
             for key, owner in self.packed.items():
-                table = counts[owner]
-                for i in range(4):
-                    step = STEPS[i]
-                    for k in range(5):
-                        w = (key - k * step) * 4 + i
-                        table[w] = table.get(w, 0) + 1
+                keys[owner].append(4 * key)
+            counts: tuple[dict[int, int], dict[int, int]] = (
+                Counter([key + c for key in keys[0] for c in THROUGH]),
+                Counter([key + c for key in keys[1] for c in THROUGH]),
+            )
             self._windows = counts
         return self._windows
 
@@ -201,6 +211,84 @@ class Snapshot:
                     found.setdefault(square_of(cell), []).append(cell)
             self._tiles_of[p] = found
         return found
+
+    @property
+    def beyond(self) -> set[Square]:
+        """The free squares next to the frontier (not on it): a new tile on
+        the frontier makes them reachable."""
+        if self._beyond is None:
+            frontier, tiles = self.frontier, self.tiles
+            self._beyond = {
+                sq
+                for fx, fy in frontier
+                for sq in ((fx + 1, fy), (fx - 1, fy), (fx, fy + 1), (fx, fy - 1))
+                if sq not in tiles and sq not in frontier
+            }
+        return self._beyond
+
+    def lonely(self, square: Square) -> set[Square]:
+        """The frontier squares next to no tile but the one at ``square``."""
+        x, y = square
+        tiles = self.tiles
+        return {
+            (nx, ny)
+            for nx, ny in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+            if (nx, ny) not in tiles
+            and not any(
+                sq != square and sq in tiles
+                for sq in ((nx + 1, ny), (nx - 1, ny), (nx, ny + 1), (nx, ny - 1))
+            )
+        }
+
+    def reaching(self, p: int, need: int) -> Callable[[list[Cell]], frozenset[Square]]:
+        """For a tile holding ``p``'s parachutes on ``cells``: the squares where
+        one of them would land on a cell with ``need`` or more of ``p``'s marks
+        within four steps on a line (the best direction's count of
+        :meth:`support`), the only squares where the tile can complete five.
+        A parachute keeps its place within the tile, so these are the squares
+        of the cells of the same place that have the support."""
+        key = (p, need)
+        by_place = self._reaching.get(key)
+        if by_place is None:
+            places: Places = {(0, 0): set(), (1, 0): set(), (0, 1): set(), (1, 1): set()}
+            for c, n in self.support(p)[1].items():
+                if n >= need:
+                    x = (c + HALF) // STRIDE  # unpack(c), inline: this loop is hot
+                    y = c - x * STRIDE
+                    places[(x & 1, y & 1)].add((x >> 1, y >> 1))
+            by_place = self._reaching[key] = ({}, places)
+        unions, places = by_place
+
+        def squares(cells: list[Cell]) -> frozenset[Square]:
+            kinds = frozenset((x & 1, y & 1) for x, y in cells)
+            found = unions.get(kinds)
+            if found is None:
+                found = unions[kinds] = frozenset().union(*(places[k] for k in kinds))
+            return found
+
+        return squares
+
+    def statuses(self, p: int) -> Callable[[int], int]:
+        """The status of a packed cell for ``p`` in this position (``MINE``,
+        ``THEIRS``, ``GAP``, ``NEW`` or ``EMPTY``; see the constants), cached:
+        :meth:`_lines_after` asks for the same cells again and again."""
+        known = self._statuses[p]
+        packed, tile_cells, new_cells = self.packed, self.tile_cells, self.new_cells
+
+        def status(c: int) -> int:
+            found = known.get(c)
+            if found is None:
+                v = packed.get(c)
+                if v is not None:
+                    found = MINE if v == p else THEIRS
+                elif c in tile_cells:
+                    found = GAP
+                else:
+                    found = NEW if c in new_cells else EMPTY
+                known[c] = found
+            return found
+
+        return status
 
     # --- the plans -----------------------------------------------------------
     def mark_wins(self, p: int) -> Iterator[Plan]:
@@ -301,41 +389,32 @@ class Snapshot:
                     yield Plan("clear+fill", None, TileMove(ox, oy, tx, ty), line, other, target)
 
     def move_wins(self, p: int, *, with_gap: bool, twice: bool, pairs: bool = False) -> Iterator[Plan]:
-        """Tile moves (and mark+move, move+move) that complete five for ``p``."""
-        _sup, best = self.support(p)
+        """Tile moves (and mark+move, move+move) that complete five for ``p``.
+
+        Only destinations where some parachute of the tile would land next to
+        enough of ``p``'s (:meth:`reaching`) are looked at closely."""
         need = 2 if with_gap or pairs else 3
         mine = self.tiles_of(p)
+        reaching = self.reaching(p, need)
         for square, cells in mine.items():
             dests = self.dests(square)
             if not dests:
                 continue
-            targets: list[tuple[Square, bool]] = [] if twice else [(d, False) for d in sorted(dests)]
+            near = reaching(cells)
+            targets: list[tuple[Square, bool]] = [] if twice else [(d, False) for d in sorted(dests & near)]
             enabled: set[Square] = set()
             if with_gap and not twice and self.can_add:
                 # Squares a new tile (the mark of a mark+move) would make reachable.
-                for fx, fy in self.frontier:
-                    for sq in ((fx + 1, fy), (fx - 1, fy), (fx, fy + 1), (fx, fy - 1)):
-                        if sq not in self.tiles and sq not in self.frontier and sq not in dests:
-                            enabled.add(sq)
-                targets.extend((d, False) for d in sorted(enabled))
+                enabled = self.beyond - dests
+                targets.extend((d, False) for d in sorted(enabled & near))
             if twice:
-                rest = self.tiles - {square}
-                around: set[Square] = set()
-                for x, y in rest:
-                    for sq in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
-                        if sq not in rest and sq != square and sq not in dests:
-                            around.add(sq)
+                # Squares next to the other tiles: most are two moves away.
+                around = (self.frontier & near) - dests - self.lonely(square)
                 targets.extend((d, True) for d in sorted(around))
             sx, sy = square
             packed_cells = [pack(c) for c in cells]
-            near = best.get
             for dest, two_steps in targets:
                 shift = 2 * (dest[0] - sx) * STRIDE + 2 * (dest[1] - sy)
-                for c in packed_cells:  # a loop, not any(): this test is the detector's hot spot
-                    if near(c + shift, 0) >= need:
-                        break
-                else:
-                    continue
                 moved = [c + shift for c in packed_cells]
                 found = self._lines_after(
                     p, square, shift, dest, moved, with_gap and not two_steps, need, pairs and not two_steps
@@ -394,26 +473,20 @@ class Snapshot:
         moves by ``shift``: all ``p`` (gap None), all ``p`` but one markable gap,
         or (``pairs``) all ``p`` but one or two cells of one free square, which
         another tile of ``p`` could fill by moving there (returned packed)."""
-        packed = self.packed
-        tile_cells = self.tile_cells
-        new_cells = self.new_cells
-        old = [pack(c) for c in _cells(*square)]
-        carried = {c + shift: packed.get(c) for c in old}
-        landing = {pack(c) for c in _cells(*dest)}
+        corner = 2 * square[0] * STRIDE + 2 * square[1]
+        # The cells the move changes: the tile's old ones are left empty (off
+        # the formation's edge, so only a tile moving there could fill them),
+        # and it lands with what it carries (a cell without a parachute is
+        # covered: nothing can fill it this turn).
+        moving: dict[int, int] = {}
+        for c in (corner, corner + 1, corner + STRIDE, corner + STRIDE + 1):
+            moving.setdefault(c, EMPTY)
+            v = self.packed.get(c)
+            moving[c + shift] = NONE if v is None else (MINE if v == p else THEIRS)
+        status = self.statuses(p)
         sup, _best = self.support(p)
-
-        def status(c: int) -> int:
-            if c in carried:
-                v = carried[c]
-                return NONE if v is None else (MINE if v == p else THEIRS)
-            v = packed.get(c)
-            if v is not None and c not in old:
-                return MINE if v == p else THEIRS
-            if c in tile_cells and c not in old:
-                return GAP
-            if c in landing:
-                return NONE
-            return NEW if c in new_cells else EMPTY
+        # A window of five needs this many of ``p``'s parachutes.
+        fewest = 3 if pairs else 4 if with_gap else 5
 
         seen: set[tuple[int, int]] = set()
         for q in moved:
@@ -422,7 +495,9 @@ class Snapshot:
                     continue
                 step = STEPS[i]
                 row = [q + k * step for k in range(-4, 5)]
-                st = [status(c) for c in row]
+                st = [moving[c] if c in moving else status(c) for c in row]
+                if st.count(MINE) < fewest:
+                    continue
                 for start in range(5):
                     window = st[start : start + 5]
                     if THEIRS in window or NONE in window:

@@ -85,10 +85,15 @@ def _two_steps(state: QuinqueState, plan: Plan) -> Plan | None:
     return None
 
 
-def turn_win(state: QuinqueState, snap: Snapshot | None = None, *, twice: bool = True) -> Plan | None:
+def turn_win(
+    state: QuinqueState, snap: Snapshot | None = None, *, twice: bool = True, first: bool = False
+) -> Plan | None:
     """A verified plan with which the player to move wins within this turn, or None.
 
-    A win in one action is preferred to one in two.
+    A win in one action is preferred to one in two, unless ``first``: then
+    the first plan verified, of whatever kind.  That answers "is there a
+    win?" at less cost: most positions that have one have it in two actions
+    only, and finding the best plan then means trying every other kind.
 
     ``twice=False`` skips the costliest kind (the same tile moved twice).
     """
@@ -103,7 +108,7 @@ def turn_win(state: QuinqueState, snap: Snapshot | None = None, *, twice: bool =
             continue  # only a one-action win could still be better
         found = verified(state, plan)
         if found is not None:
-            if found.second is None:
+            if found.second is None or first:
                 return found  # a win in one action beats a win in two
             later = later or found
     return later
