@@ -42,8 +42,10 @@ from ..quinque import Mark, NewTile, QuinqueState, TileMove
 Cell = tuple[int, int]
 Square = tuple[int, int]
 
-#: A tile's leaving, as :mod:`.quinque_delta` caches it on the snapshot.
-Departure = tuple[tuple[int, int, int, int] | None, dict[int, tuple[int, int, int]], float, int]
+#: The owners of a tile's four cells (-1: no parachute), and what the tile's
+#: leaving does (:mod:`.quinque_delta`, which caches it on the snapshot).
+Pattern = tuple[int, int, int, int]
+Departure = tuple[Pattern | None, float, int]
 #: Per place within a tile (x and y parity), squares.
 Places = dict[tuple[int, int], set[Square]]
 
@@ -130,6 +132,7 @@ class Snapshot:
         self._tiles_of: dict[int, dict[Square, list[Cell]]] = {}
         #: What a tile leaving its square does to the windows (:mod:`.quinque_delta`'s cache).
         self.departures: dict[tuple[Square, int], Departure] = {}
+        self.departed: dict[tuple[Square, int], dict[int, tuple[int, int, int]]] = {}
         self._beyond: set[Square] | None = None
         self._reaching: dict[tuple[int, int], tuple[dict[frozenset[Cell], frozenset[Square]], Places]] = {}
         self._statuses: tuple[dict[int, int], dict[int, int]] = ({}, {})
