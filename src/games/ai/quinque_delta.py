@@ -24,8 +24,6 @@ from .quinque_threats import STRIDE, THROUGH, WEIGHTS, Departure, Pattern, Snaps
 
 Cell = tuple[int, int]
 Square = tuple[int, int]
-#: Window keys are ``first cell * 4 + direction``; see THROUGH.
-_THROUGH = THROUGH
 
 
 def _net(a: int, b: int) -> float:
@@ -51,7 +49,7 @@ def mark_effect(snap: Snapshot, p: int, cell: Cell) -> tuple[float, int]:
     total = 0.0
     fours = 0
     net = _NET
-    for c in _THROUGH:
+    for c in THROUGH:
         w = base + c
         a, b = mine.get(w, 0), theirs.get(w, 0)
         total += net[a + 1][b] - net[a][b]
@@ -81,7 +79,7 @@ def move_effect(snap: Snapshot, p: int, square: Square, dest: Square) -> tuple[f
     for offset, e0, e1 in _arrivals(pattern):
         w = base + offset
         a, b = counts0.get(w, 0), counts1.get(w, 0)
-        gone = left.get(w) if near else None
+        gone = left.get(w)
         if gone is None:
             a2, b2 = a + e0, b + e1
             total += net[a2][b2] - net[a][b]
@@ -111,7 +109,7 @@ def _arrivals(pattern: Pattern) -> tuple[tuple[int, int, int], ...]:
         for rel, owner in zip(_CORNER_CELLS, pattern, strict=True):
             if owner < 0:
                 continue
-            for c in _THROUGH:
+            for c in THROUGH:
                 added.setdefault(4 * rel + c, [0, 0])[owner] += 1
         found = _ARRIVALS[pattern] = tuple((w, n0, n1) for w, (n0, n1) in sorted(added.items()))
     return found

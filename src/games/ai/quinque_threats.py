@@ -46,8 +46,9 @@ Square = tuple[int, int]
 #: leaving does (:mod:`.quinque_delta`, which caches it on the snapshot).
 Pattern = tuple[int, int, int, int]
 Departure = tuple[Pattern | None, float, int]
-#: Per place within a tile (x and y parity), squares.
-Places = dict[tuple[int, int], set[Square]]
+#: A cell's place within its tile (x and y parity), and squares by place.
+Place = tuple[int, int]
+Places = dict[Place, set[Square]]
 
 STRIDE = 4096
 HALF = STRIDE // 2
@@ -134,7 +135,7 @@ class Snapshot:
         self.departures: dict[tuple[Square, int], Departure] = {}
         self.departed: dict[tuple[Square, int], dict[int, tuple[int, int, int]]] = {}
         self._beyond: set[Square] | None = None
-        self._reaching: dict[tuple[int, int], tuple[dict[frozenset[Cell], frozenset[Square]], Places]] = {}
+        self._reaching: dict[tuple[int, int], tuple[dict[frozenset[Place], frozenset[Square]], Places]] = {}
         self._statuses: tuple[dict[int, int], dict[int, int]] = ({}, {})
 
     def dests(self, square: Square) -> frozenset[Square]:
@@ -420,7 +421,7 @@ class Snapshot:
                 shift = 2 * (dest[0] - sx) * STRIDE + 2 * (dest[1] - sy)
                 moved = [c + shift for c in packed_cells]
                 found = self._lines_after(
-                    p, square, shift, dest, moved, with_gap and not two_steps, need, pairs and not two_steps
+                    p, square, shift, moved, with_gap and not two_steps, need, pairs and not two_steps
                 )
                 for line, gap, free in found:
                     if dest in enabled:
@@ -466,7 +467,6 @@ class Snapshot:
         p: int,
         square: Square,
         shift: int,
-        dest: Square,
         moved: list[int],
         with_gap: bool,
         need: int,
