@@ -25,7 +25,6 @@ and 4).
 from __future__ import annotations
 
 import hashlib
-import json
 import random
 import statistics
 import sys
@@ -41,7 +40,8 @@ from games.ai.players import choose_move
 from games.ai.quinque_search import HardKnowledge
 from games.ai.quinque_threats import Snapshot
 from games.ai.quinque_turn import turn_win
-from games.quinque import QuinqueState, parse_move
+from games.quinque import QuinqueState
+from games_bench.arena_command import record_games
 
 RECORDS = Path(__file__).resolve().parent / "records"
 DEFAULT = [RECORDS / f"quinque-hard-cpython-0.5s-103656b-vs-greedy-seed{seed}.jsonl" for seed in (3, 4)]
@@ -51,18 +51,18 @@ SHARP_SECONDS = 1.0
 
 def sharp_positions(record: Path, count: int) -> list[tuple[str, QuinqueState]]:
     """The first ``count`` positions of ``record`` where player A (Hard) took
-    longer than :data:`SHARP_SECONDS`, each with a label ``game:ply``."""
+    longer than :data:`SHARP_SECONDS`, each with a label ``game:move``.  A
+    record times only the players' moves, not the opening's random ones."""
     found: list[tuple[str, QuinqueState]] = []
-    for line in record.read_text().splitlines():
-        game = json.loads(line)
-        for ply, (seat, seconds) in enumerate(game["times"]):
-            if seat != game["a_seat"] or seconds <= SHARP_SECONDS:
+    for _line, match, game in record_games(str(record)):
+        opening = len(game.history) - len(game.times)
+        for timed_move, (seat, seconds) in enumerate(game.times):
+            if seat != game.a_seat or seconds <= SHARP_SECONDS:
                 continue
-            state = games.new_game("quinque", **game["match"]["options"])
-            for text in game["moves"][:ply]:
-                state = state.play(parse_move(text))
-            assert isinstance(state, QuinqueState)
-            found.append((f"{game['game']}:{ply}", state))
+            ply = opening + timed_move
+            state = games.replay("quinque", match["options"], game.history[:ply])
+            assert isinstance(state, QuinqueState) and state.to_move == game.a_seat
+            found.append((f"{game.index + 1}:{ply}", state))
             if len(found) >= count:
                 return found
     return found
