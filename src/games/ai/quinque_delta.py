@@ -18,8 +18,6 @@ not scored here).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from .quinque_threats import STRIDE, THROUGH, WEIGHTS, Departure, Pattern, Snapshot
 
 Cell = tuple[int, int]
@@ -65,28 +63,34 @@ def move_effect(snap: Snapshot, p: int, square: Square, dest: Square) -> tuple[f
     The ranking asks this of every destination of every tile, so the tile's
     leaving is counted once per square (:func:`_departure`) and each
     destination adds only the windows its arrival touches (:func:`_arrivals`).
+    Most of those hold no parachute: what the arrival adds to empty windows
+    is a constant of the tile's pattern, so only the others are looked at.
     A window of five spans at most five cells each way, so only a destination
     within two squares of ``square`` shares windows with the leaving; those
-    are counted from the counts the leaving left (:func:`_left`)."""
-    pattern, total, fours = _departure(snap, p, square)
+    are counted from the counts the leaving left."""
+    pattern, total, fours, left = _departure(snap, p, square)
     if pattern is None:
         return 0.0, 0
     counts0, counts1 = snap.windows()
     net = _NET
     base = 4 * (2 * dest[0] * STRIDE + 2 * dest[1])
-    near = abs(dest[0] - square[0]) < 3 and abs(dest[1] - square[1]) < 3
-    left = _left(snap, p, square, pattern) if near else {}
-    for offset, e0, e1 in _arrivals(pattern):
+    if not (abs(dest[0] - square[0]) < 3 and abs(dest[1] - square[1]) < 3):
+        left = _FAR
+    arrivals, into_empty = _arrivals(pattern)
+    total += into_empty
+    for offset, e0, e1 in arrivals:
         w = base + offset
         a, b = counts0.get(w, 0), counts1.get(w, 0)
+        if not (a or b):
+            continue  # counted in into_empty (and a tile makes no four alone)
         gone = left.get(w)
         if gone is None:
             a2, b2 = a + e0, b + e1
-            total += net[a2][b2] - net[a][b]
+            total += net[a2][b2] - net[a][b] - net[e0][e1]
         else:
             x0, x1, was_four = gone
             a2, b2 = a + x0 + e0, b + x1 + e1
-            total += net[a2][b2] - net[a + x0][b + x1]
+            total += net[a2][b2] - net[a + x0][b + x1] - net[e0][e1]
             fours -= was_four
         mine, theirs, mine_before, theirs_before = (a2, b2, a, b) if p == 0 else (b2, a2, b, a)
         if mine == 4 and not theirs and (mine_before != 4 or theirs_before):
@@ -94,15 +98,19 @@ def move_effect(snap: Snapshot, p: int, square: Square, dest: Square) -> tuple[f
     return (total if p == 0 else -total), fours
 
 
+#: What a far destination shares with the leaving: no window.
+_FAR: dict[int, tuple[int, int, int]] = {}
 #: Per owner pattern of a tile's four cells (the owner of each, or -1), the
 #: windows through its parachutes as ``(offset, parachutes of 0, of 1)``,
-#: ``offset`` from four times the packed key of the tile's corner cell.
-_ARRIVALS: dict[Pattern, tuple[tuple[int, int, int], ...]] = {}
+#: ``offset`` from four times the packed key of the tile's corner cell, and
+#: what those parachutes add to the score (player 0's side) where every
+#: window was empty.
+_ARRIVALS: dict[Pattern, tuple[tuple[tuple[int, int, int], ...], float]] = {}
 #: The packed offsets of a tile's four cells from its corner cell.
 _CORNER_CELLS = (0, 1, STRIDE, STRIDE + 1)
 
 
-def _arrivals(pattern: Pattern) -> tuple[tuple[int, int, int], ...]:
+def _arrivals(pattern: Pattern) -> tuple[tuple[tuple[int, int, int], ...], float]:
     found = _ARRIVALS.get(pattern)
     if found is None:
         added: dict[int, list[int]] = {}
@@ -111,15 +119,18 @@ def _arrivals(pattern: Pattern) -> tuple[tuple[int, int, int], ...]:
                 continue
             for c in THROUGH:
                 added.setdefault(4 * rel + c, [0, 0])[owner] += 1
-        found = _ARRIVALS[pattern] = tuple((w, n0, n1) for w, (n0, n1) in sorted(added.items()))
+        windows = tuple((w, n0, n1) for w, (n0, n1) in sorted(added.items()))
+        found = _ARRIVALS[pattern] = (windows, sum(_NET[n0][n1] for _w, n0, n1 in windows))
     return found
 
 
 def _departure(snap: Snapshot, p: int, square: Square) -> Departure:
     """What the tile at ``square`` leaving does, for ``p`` (cached on the
     snapshot): the owner pattern of its cells (None if it carries no
-    parachute), the change of the score (player 0's side) and the fours of
-    ``p``'s it makes."""
+    parachute), the change of the score (player 0's side), the fours of
+    ``p``'s it makes, and per window it touches the parachutes it takes
+    (negative) and whether it made that window a four of ``p``'s (four of
+    their parachutes, none of the opponent's)."""
     key = (square, p)
     found = snap.departures.get(key)
     if found is not None:
@@ -133,48 +144,25 @@ def _departure(snap: Snapshot, p: int, square: Square) -> Departure:
         packed.get(corner + STRIDE + 1, -1),
     )
     if pattern == (-1, -1, -1, -1):
-        found = snap.departures[key] = (None, 0.0, 0)
+        found = snap.departures[key] = (None, 0.0, 0, {})
         return found
-    total = 0.0
-    fours = 0
-    for _w, change, four in _leaving(snap, p, 4 * corner, pattern):
-        total += change
-        fours += four
-    found = snap.departures[key] = (pattern, total, fours)
-    return found
-
-
-def _left(snap: Snapshot, p: int, square: Square, pattern: Pattern) -> dict[int, tuple[int, int, int]]:
-    """Per window the leaving of the tile at ``square`` touches: the
-    parachutes it takes (negative) and whether the leaving made it a four of
-    ``p``'s (cached on the snapshot)."""
-    key = (square, p)
-    found = snap.departed.get(key)
-    if found is None:
-        corner = 2 * square[0] * STRIDE + 2 * square[1]
-        found = snap.departed[key] = {
-            w: (-e0, -e1, four)
-            for (w, _change, four), (_offset, e0, e1) in zip(
-                _leaving(snap, p, 4 * corner, pattern), _arrivals(pattern), strict=True
-            )
-        }
-    return found
-
-
-def _leaving(snap: Snapshot, p: int, base: int, pattern: Pattern) -> Iterator[tuple[int, float, int]]:
-    """Per window through the parachutes of ``pattern`` at ``base`` (four times
-    the corner cell's key), once they are taken away: the window, the change
-    of its part of the score (player 0's side), and 1 if it became a four of
-    ``p``'s (four of their parachutes, none of the opponent's), else 0."""
     counts0, counts1 = snap.windows()
     net = _NET
-    for offset, e0, e1 in _arrivals(pattern):
+    total = 0.0
+    fours = 0
+    left: dict[int, tuple[int, int, int]] = {}
+    base = 4 * corner
+    for offset, e0, e1 in _arrivals(pattern)[0]:
         w = base + offset
         a, b = counts0.get(w, 0), counts1.get(w, 0)
         a2, b2 = a - e0, b - e1
+        total += net[a2][b2] - net[a][b]
         mine, theirs, mine_before, theirs_before = (a2, b2, a, b) if p == 0 else (b2, a2, b, a)
-        made_four = mine == 4 and not theirs and (mine_before != 4 or theirs_before)
-        yield w, net[a2][b2] - net[a][b], int(made_four)
+        made_four = int(mine == 4 and not theirs and (mine_before != 4 or theirs_before))
+        fours += made_four
+        left[w] = (-e0, -e1, made_four)
+    found = snap.departures[key] = (pattern, total, fours, left)
+    return found
 
 
 __all__ = ["mark_effect", "move_effect"]

@@ -45,7 +45,7 @@ Square = tuple[int, int]
 #: The owners of a tile's four cells (-1: no parachute), and what the tile's
 #: leaving does (:mod:`.quinque_delta`, which caches it on the snapshot).
 Pattern = tuple[int, int, int, int]
-Departure = tuple[Pattern | None, float, int]
+Departure = tuple[Pattern | None, float, int, dict[int, tuple[int, int, int]]]
 #: A cell's place within its tile (x and y parity), and squares by place.
 Place = tuple[int, int]
 Places = dict[Place, set[Square]]
@@ -133,7 +133,6 @@ class Snapshot:
         self._tiles_of: dict[int, dict[Square, list[Cell]]] = {}
         #: What a tile leaving its square does to the windows (:mod:`.quinque_delta`'s cache).
         self.departures: dict[tuple[Square, int], Departure] = {}
-        self.departed: dict[tuple[Square, int], dict[int, tuple[int, int, int]]] = {}
         self._beyond: set[Square] | None = None
         self._reaching: dict[tuple[int, int], tuple[dict[frozenset[Place], frozenset[Square]], Places]] = {}
         self._statuses: tuple[dict[int, int], dict[int, int]] = ({}, {})

@@ -10,9 +10,40 @@ level asks ("can the player to move win within this turn?"), and
 
 from __future__ import annotations
 
+from ..core import GameState, Move
 from ..errors import GameError
 from ..quinque import QuinqueState, TileMove
 from .quinque_threats import Plan, Snapshot, candidate_plans
+
+
+class _FirstActions:
+    """The states after first actions from the last position plans were played in.
+
+    Plans of one position often share their first action (several lines
+    through one mark, a tile that completes either of two), and a position's
+    known threats are verified just before the detector runs on it again, so
+    about a third of the first actions played here were played a moment
+    before from the same position.  Only the latest position is kept (by
+    identity, with a reference, so its id cannot be reused), which is where
+    the repeats are.  An illegal action is not kept (its error is raised
+    again by playing it again: a plan's first action is rarely illegal).
+    """
+
+    def __init__(self) -> None:
+        self.parent: QuinqueState | None = None
+        self.children: dict[Move, GameState] = {}
+
+    def play(self, state: QuinqueState, move: Move) -> GameState:
+        if state is not self.parent:
+            self.parent = state
+            self.children = {}
+        child = self.children.get(move)
+        if child is None:
+            child = self.children[move] = state.play(move)
+        return child
+
+
+_FIRSTS = _FirstActions()
 
 
 def verified(state: QuinqueState, plan: Plan) -> Plan | None:
@@ -26,7 +57,7 @@ def verified(state: QuinqueState, plan: Plan) -> Plan | None:
         if plan.kind == "clear+fill":
             return _clear_then_fill(state, plan)
         assert plan.first is not None
-        s1 = state.play(plan.first)
+        s1 = _FIRSTS.play(state, plan.first)
         if s1.winner == p:
             return Plan(plan.kind, plan.first, None, plan.line, plan.tile, plan.final, plan.gap)
         if s1.is_over or s1.to_move != p or plan.second is None:
@@ -41,7 +72,7 @@ def _either_order(state: QuinqueState, plan: Plan) -> Plan | None:
     assert plan.first is not None and plan.second is not None
     for first, second in ((plan.first, plan.second), (plan.second, plan.first)):
         try:
-            s1 = state.play(first)
+            s1 = _FIRSTS.play(state, first)
             if s1.is_over or s1.to_move != p:
                 continue
             if s1.play(second).winner == p:
