@@ -37,7 +37,7 @@ from typing import Any
 from games.core import GameState, get_spec, new_game
 from games.errors import InvalidOptionError, echo
 
-from .levels import choose_move, levels_of
+from .levels import check_level, choose_move
 
 #: A game still running after this many moves is stopped and counted as a draw.
 MAX_MOVES = 1000
@@ -317,11 +317,8 @@ def check_match(
     A NaN fails every comparison, so each bound is written as what a good value satisfies.
     """
     spec = get_spec(game)
-    known = levels_of(game)
     for level in (a, b):
-        if level not in known:
-            raise InvalidOptionError("There is no level '{level}' (levels: {known}).",
-                                     level=echo(level), known=", ".join(known))
+        check_level(game, level)
     if not 1 <= n <= MAX_GAMES:
         raise InvalidOptionError("-n (the number of games) must be from 1 to {most:,}, not {value}.",
                                  most=MAX_GAMES, value=echo(n))

@@ -5,7 +5,9 @@
 is offered, which the site does not ship: ``hard_v1``, the previous Quinque
 Hard, frozen, so a new Hard must beat it; ``boardspace``, a plain
 depth-3 alpha-beta like the Boardspace robots, for Quinamid; and
-``boardspace5``, the same robot searched five plies deep.
+``boardspace5``, the same robot searched five plies deep.  A level of
+another commit of the repository, ``LEVEL@COMMIT`` (``hard@9ae60fc``), is
+played by that commit's own code (:mod:`.foreign`).
 :func:`choose_move` here seats those and hands every other level to
 :func:`games.ai.choose_move`.
 """
@@ -17,8 +19,9 @@ import time
 from games.ai.players import LEVELS, SEARCH_SHARE, as_legal
 from games.ai.players import choose_move as play_level
 from games.core import GameState, Move
-from games.errors import IllegalMoveError, InvalidOptionError
+from games.errors import IllegalMoveError, InvalidOptionError, echo
 
+from .foreign import foreign_move, resolve, split_level
 from .frozen import hard_v1_move
 from .quinamid_boardspace import boardspace_move
 from .quinamid_deep import deep_move
@@ -40,6 +43,21 @@ def levels_of(game: str) -> list[str]:
     return [*LEVELS, *(name for name, games in BENCH_LEVELS.items() if game in games)]
 
 
+def check_level(game: str, level: str) -> None:
+    """Raise InvalidOptionError unless a benchmark may seat ``level`` in ``game``:
+    one of :func:`levels_of`, or one of the people's levels at a commit."""
+    foreign = split_level(level)
+    if foreign is not None and foreign[0] in LEVELS:
+        resolve(foreign[1])
+        return
+    known = levels_of(game)
+    if level not in known:
+        raise InvalidOptionError(
+            "There is no level '{level}' (levels: {known}; or LEVEL@COMMIT).",
+            level=echo(level), known=", ".join(known),
+        )
+
+
 def choose_move(
     state: GameState, level: str, seed: int = 0, seconds: float | None = None, *, work: float = 1.0
 ) -> Move:
@@ -48,6 +66,12 @@ def choose_move(
     The arguments mean the same: deterministic for a ``state``, ``level`` and
     ``seed`` unless ``seconds`` sets a deadline; ``work`` scales the budget.
     """
+    foreign = split_level(level)
+    if foreign is not None:
+        if state.to_move is None:
+            raise IllegalMoveError("The game is over: no more moves can be played.")
+        name, commit = foreign
+        return as_legal(foreign_move(state, name, commit, seed, seconds, work), state.legal_moves())
     if level not in BENCH_LEVELS:
         return play_level(state, level, seed, seconds, work=work)
     if state.game_name not in BENCH_LEVELS[level]:
@@ -68,4 +92,4 @@ def choose_move(
     return as_legal(boardspace_move(state, seed, deadline), legal)
 
 
-__all__ = ["BENCH_LEVELS", "LEVELS", "choose_move", "levels_of"]
+__all__ = ["BENCH_LEVELS", "LEVELS", "check_level", "choose_move", "levels_of"]
