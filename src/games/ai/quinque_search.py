@@ -372,6 +372,33 @@ class TurnSearch:
             if kn.double_threat(turn.after):
                 turn.value += DOUBLE_THREAT
 
+    def undone(self, out: list[Turn], mover: int | None) -> None:
+        """At a deadline, where the reply search seldom runs (and so never sees
+        the opponent move the tiles back, :func:`undoing`): the
+        :data:`ROOT_QUIESCE` best root turns are each worth at most what that
+        one reply leaves ``mover``.  A threat made of tile moves is met by
+        moving them back; not foreseeing it, the browser's Hard made such
+        threats again and again until the position repeated, and drew games
+        the arena's Hard won (bench/records/README.md).  Two actions and a
+        look at where they lead, per turn."""
+        if mover is None:
+            return
+        best = sorted((t for t in out if not _settled(t)), key=lambda t: -t.value)
+        for turn in best[:ROOT_QUIESCE]:
+            reply: GameState = turn.after
+            opponent = reply.to_move
+            for move in undoing(turn.after):
+                if reply.to_move != opponent or move not in reply.legal_moves():
+                    break
+                self.budget.charge()
+                reply = reply.play(move)
+            if reply is turn.after or opponent is None:
+                continue
+            if not reply.is_over and reply.to_move == opponent:
+                reply = reply.play(Pass())  # the turn ends with the tiles moved back
+            assert isinstance(reply, QuinqueState)
+            turn.value = min(turn.value, -self.leaf(reply, opponent, quiesce=False))
+
     def ranking(self, state: QuinqueState, depth: int) -> list[tuple[float, Turn]]:
         """The root turns searched, best first: (value, turn).  Turns searched
         to ``depth`` come first, then the others by their own values."""
@@ -381,6 +408,9 @@ class TurnSearch:
             self.turns(state, out, root=True)
         with contextlib.suppress(OutOfBudget):
             self.quiesce(out, state.to_move)
+        if not self.undoing:
+            with contextlib.suppress(OutOfBudget):
+                self.undone(out, state.to_move)
         self.budget.enforced = True
         out.sort(key=lambda t: -t.value)
         if depth <= 1 or not out or out[0].value >= WIN / 4:
