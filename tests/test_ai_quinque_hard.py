@@ -187,6 +187,25 @@ def test_with_a_deadline_the_undoing_moves_are_not_added() -> None:
     assert not [t for t in out if {t.first, t.second} == set(undoing(state))]
 
 
+def test_with_a_deadline_the_best_turns_are_worth_at_most_what_moving_their_tiles_back_leaves() -> None:
+    moves = THREAT_BY_TWO_TILES.split()
+    before, after = position(moves[:-2]), position(moves)
+    assert before.to_move == 0 and after.to_move == 1
+    settings = settings_for("quinque", "hard")
+    kn = TurnKnowledge(settings, random.Random(1))
+    kn.player = 0
+    timed = TurnSearch(kn, Budget(1_000_000, time.perf_counter() + 60), settings)
+    threat = Turn(before.parse_move(moves[-2]), before.parse_move(moves[-1]), after, WIN / 8)
+    marked = before.play("-1,-2:c").play("pass")
+    assert isinstance(marked, QuinqueState) and marked.to_move == 1
+    mark_only = Turn(before.parse_move("-1,-2:c"), before.parse_move("pass"), marked, WIN / 8)
+    timed.undone([threat, mark_only], 0)
+    moved_back = after.play(undoing(after)[0]).play(undoing(after)[1])
+    assert isinstance(moved_back, QuinqueState) and moved_back.tiles == before.tiles
+    assert threat.value == -timed.leaf(moved_back, 1, quiesce=False) < WIN / 8
+    assert mark_only.value == WIN / 8  # nothing to move back
+
+
 #: Player 0 has four in a row on skydiver row 0 (cells x = 0..3), open at both
 #: ends; player 1 is to move and must stop it.
 OPEN_FOUR = "+0,0:a +0,1:a pass 0,0:b pass 0,1:b pass +1,0:a pass +1,1:a pass 1,0:b pass"
