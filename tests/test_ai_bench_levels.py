@@ -6,8 +6,6 @@ They live in games_bench, which the site does not ship: the people's
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 import games
@@ -16,17 +14,7 @@ from games.ai import LEVELS
 from games.ai import choose_move as people_move
 from games_bench.arena import run_match
 from games_bench.levels import BENCH_LEVELS, choose_move
-
-
-def random_position(game: str, seed: int, length: int) -> games.GameState:
-    rng = random.Random(seed)
-    state = games.new_game(game)
-    while not state.is_over and len(state.history) < length:
-        nxt = state.play(rng.choice(state.legal_moves()))
-        if nxt.is_over:
-            break
-        state = nxt
-    return state
+from random_play import random_position
 
 
 def test_bench_levels_are_not_offered_to_people() -> None:

@@ -19,6 +19,7 @@ from games.ai import LEVELS, choose_move
 from games.cli import main
 from games.core import replay
 from games_bench.arena import GameRecord, run_match, usable_cpus, wilson
+from random_play import walk
 
 GAMES = ("quinque", "quinto", "quinamid")
 OPTIONS: dict[str, list[dict[str, object]]] = {
@@ -35,14 +36,8 @@ def random_positions(game: str, count: int, seed: int) -> list[GameState]:
     out: list[GameState] = []
     for i in range(count):
         options = OPTIONS[game][i % len(OPTIONS[game])]
-        state = games.new_game(game, **options)
         stop = rng.randrange(0, 40)
-        while not state.is_over and len(state.history) < stop:
-            nxt = state.play(rng.choice(state.legal_moves()))
-            if nxt.is_over:
-                break
-            state = nxt
-        out.append(state)
+        out.append(walk(games.new_game(game, **options), rng, stop))
     return out
 
 

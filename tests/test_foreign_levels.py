@@ -7,17 +7,16 @@ per test session (the first test pays for it).
 
 from __future__ import annotations
 
-import random
 import subprocess
 import sys
 
 import pytest
 
-import games
 from games import InvalidOptionError
 from games_bench.arena import check_match, run_match
 from games_bench.foreign import REPOSITORY
 from games_bench.levels import choose_move
+from random_play import random_position
 
 
 def _in_a_checkout() -> bool:
@@ -30,21 +29,10 @@ def _in_a_checkout() -> bool:
 pytestmark = pytest.mark.skipif(not _in_a_checkout(), reason="needs a git checkout and subprocesses")
 
 
-def position(game: str, seed: int, length: int) -> games.GameState:
-    rng = random.Random(seed)
-    state = games.new_game(game)
-    while len(state.history) < length:
-        nxt = state.play(rng.choice(state.legal_moves()))
-        if nxt.is_over:
-            break
-        state = nxt
-    return state
-
-
 @pytest.mark.parametrize("game", ["quinque", "quinto", "quinamid"])
 def test_a_level_at_head_plays_the_moves_of_todays_level(game: str) -> None:
     for seed in range(3):
-        state = position(game, seed, 6 + 5 * seed)
+        state = random_position(game, seed, 6 + 5 * seed)
         for level in ("greedy", "medium"):
             ours = choose_move(state, level, seed=seed, work=0.2)
             theirs = choose_move(state, f"{level}@HEAD", seed=seed, work=0.2)

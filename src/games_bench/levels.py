@@ -67,19 +67,18 @@ def choose_move(
     ``seed`` unless ``seconds`` sets a deadline; ``work`` scales the budget.
     """
     foreign = split_level(level)
-    if foreign is not None:
-        if state.to_move is None:
-            raise IllegalMoveError("The game is over: no more moves can be played.")
-        name, commit = foreign
-        return as_legal(foreign_move(state, name, commit, seed, seconds, work), state.legal_moves())
-    if level not in BENCH_LEVELS:
-        return play_level(state, level, seed, seconds, work=work)
-    if state.game_name not in BENCH_LEVELS[level]:
-        raise InvalidOptionError(
-            f"There is no level '{level}' (levels: {', '.join(levels_of(state.game_name))})."
-        )
+    if foreign is None:
+        if level not in BENCH_LEVELS:
+            return play_level(state, level, seed, seconds, work=work)
+        if state.game_name not in BENCH_LEVELS[level]:
+            raise InvalidOptionError(
+                f"There is no level '{level}' (levels: {', '.join(levels_of(state.game_name))})."
+            )
     if state.to_move is None:
         raise IllegalMoveError("The game is over: no more moves can be played.")
+    if foreign is not None:
+        name, commit = foreign
+        return as_legal(foreign_move(state, name, commit, seed, seconds, work), state.legal_moves())
     # The same share of the time as the people's levels search for.
     deadline = None if seconds is None else time.perf_counter() + SEARCH_SHARE * max(0.0, seconds)
     legal = state.legal_moves()

@@ -82,6 +82,9 @@ DEFEND_PLANS = 16
 #: quiescing only the best few plays as well as quiescing every turn, in
 #: much less time (bench/records/README.md).
 ROOT_QUIESCE = 12
+#: The root turns a deadline caps by the reply that moves their tiles back
+#: (see :meth:`TurnSearch.undone`); as many as get the quiescence, tried together.
+ROOT_UNDONE = 12
 #: Work charged, in moves played: for valuing where a turn leads (the threat
 #: detector runs there), and one per this many moves ranked.
 LEAF_COST = 30
@@ -375,7 +378,7 @@ class TurnSearch:
     def undone(self, out: list[Turn], mover: int | None) -> None:
         """At a deadline, where the reply search seldom runs (and so never sees
         the opponent move the tiles back, :func:`undoing`): the
-        :data:`ROOT_QUIESCE` best root turns are each worth at most what that
+        :data:`ROOT_UNDONE` best root turns are each worth at most what that
         one reply leaves ``mover``.  A threat made of tile moves is met by
         moving them back; not foreseeing it, the browser's Hard made such
         threats again and again until the position repeated, and drew games
@@ -384,7 +387,7 @@ class TurnSearch:
         if mover is None:
             return
         best = sorted((t for t in out if not _settled(t)), key=lambda t: -t.value)
-        for turn in best[:ROOT_QUIESCE]:
+        for turn in best[:ROOT_UNDONE]:
             reply: GameState = turn.after
             opponent = reply.to_move
             for move in undoing(turn.after):
