@@ -1,6 +1,6 @@
 """What one Quinque action changes in the window score, without playing it.
 
-The window score (:meth:`.quinque_threats.Snapshot.score`) sums, over every
+The window score (:meth:`.quinque_geometry.Geometry.score`) sums, over every
 line of five skydiver cells holding one player's parachutes only, a weight
 by their number.  A mark changes the twenty windows through one cell and a
 tile move those through the cells its parachutes leave and reach, so the
@@ -18,7 +18,7 @@ not scored here).
 
 from __future__ import annotations
 
-from .quinque_threats import STRIDE, THROUGH, WEIGHTS, Departure, Pattern, Snapshot
+from .quinque_geometry import STRIDE, THROUGH, WEIGHTS, Departure, Geometry, Pattern
 
 Cell = tuple[int, int]
 Square = tuple[int, int]
@@ -37,7 +37,7 @@ def _net(a: int, b: int) -> float:
 _NET = tuple(tuple(_net(a, b) for b in range(10)) for a in range(10))
 
 
-def mark_effect(snap: Snapshot, p: int, cell: Cell) -> tuple[float, int]:
+def mark_effect(snap: Geometry, p: int, cell: Cell) -> tuple[float, int]:
     """The change for ``p`` when ``p`` puts a parachute on ``cell``, and how
     many windows become fours of ``p`` (four parachutes, none of the
     opponent's): the threats a mark makes."""
@@ -56,7 +56,7 @@ def mark_effect(snap: Snapshot, p: int, cell: Cell) -> tuple[float, int]:
     return total, fours
 
 
-def move_effect(snap: Snapshot, p: int, square: Square, dest: Square) -> tuple[float, int]:
+def move_effect(snap: Geometry, p: int, square: Square, dest: Square) -> tuple[float, int]:
     """The change for ``p`` when the tile at ``square`` moves to ``dest``, and
     how many windows become fours of ``p``.
 
@@ -124,7 +124,7 @@ def _arrivals(pattern: Pattern) -> tuple[tuple[tuple[int, int, int], ...], float
     return found
 
 
-def _departure(snap: Snapshot, p: int, square: Square) -> Departure:
+def _departure(snap: Geometry, p: int, square: Square) -> Departure:
     """What the tile at ``square`` leaving does, for ``p`` (cached on the
     snapshot): the owner pattern of its cells (None if it carries no
     parachute), the change of the score (player 0's side), the fours of

@@ -36,7 +36,8 @@ from collections.abc import Hashable, Sequence
 from ..core import GameState, Move, new_game
 from ..quinque import Mark, NewTile, Pass, QuinqueState, TileMove
 from .knowledge import WIN, Knowledge, Settings
-from .quinque_threats import STRIDE, Plan, Snapshot, candidate_plans, square_of
+from .quinque_geometry import STRIDE, square_of
+from .quinque_threats import Plan, Snapshot, candidate_plans
 from .quinque_turn import threats, turn_win, verified
 
 Cell = tuple[int, int]

@@ -56,7 +56,7 @@ from ..quinque import Mark, NewTile, Pass, QuinqueState, TileMove
 from .knowledge import WIN, Settings
 from .quinque_delta import mark_effect, move_effect
 from .quinque_eval import REPEAT_PENALTY, TEMPO, THREAT_WAITING, QuinqueKnowledge, cell_of, position_key
-from .quinque_threats import square_of
+from .quinque_geometry import square_of
 from .quinque_turn import verified
 from .search import Budget, OutOfBudget
 
