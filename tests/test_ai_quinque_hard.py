@@ -19,6 +19,7 @@ from games.ai import choose_move, quinque_hard, quinque_search
 from games.ai.knowledge import WIN
 from games.ai.players import SEARCH_SHARE, settings_for
 from games.ai.quinque_board_wins import ExactWins
+from games.ai.quinque_candidates import undoing
 from games.ai.quinque_delta import mark_effect, move_effect
 from games.ai.quinque_eval import TEMPO, cell_of
 from games.ai.quinque_hard import OVERTIME, RANKING_SHARE, TURN_ACTIONS, CheckedSearch, TurnKnowledge
@@ -30,7 +31,6 @@ from games.ai.quinque_search import (
     ROOT_QUIESCE,
     Turn,
     TurnSearch,
-    undoing,
 )
 from games.ai.quinque_threats import Snapshot
 from games.ai.quinque_turn import turn_win

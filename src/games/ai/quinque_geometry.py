@@ -34,7 +34,6 @@ HALF = STRIDE // 2
 #: Line directions (right, down, down-right, up-right) as (dx, dy) and packed steps.
 DIRS: tuple[Cell, ...] = ((1, 0), (0, 1), (1, 1), (1, -1))
 STEPS: tuple[int, ...] = tuple(dx * STRIDE + dy for dx, dy in DIRS)
-LETTERS = {(0, 0): "a", (1, 0): "b", (0, 1): "c", (1, 1): "d"}
 #: Value of a window holding 0-4 parachutes of one player only.
 WEIGHTS = (0.0, 1.0, 4.0, 16.0, 60.0, 0.0)
 #: The windows through a packed cell ``key`` are ``4 * key + c`` for these twenty constants.

@@ -51,6 +51,7 @@ from ..core import GameState, Move
 from ..quinque import QuinqueState
 from .knowledge import WIN, Settings
 from .quinque_board_wins import ExactWins
+from .quinque_candidates import widened
 from .quinque_eval import QuinqueKnowledge
 from .quinque_search import (
     DOUBLE_THREAT,
@@ -59,7 +60,6 @@ from .quinque_search import (
     Spots,
     Turn,
     TurnSearch,
-    widened,
 )
 from .search import Budget, OutOfBudget
 

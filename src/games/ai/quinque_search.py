@@ -54,6 +54,7 @@ from dataclasses import dataclass, replace
 from ..core import GameState, Move
 from ..quinque import Mark, NewTile, Pass, QuinqueState, TileMove
 from .knowledge import WIN, Settings
+from .quinque_candidates import undoing, widened, with_legal
 from .quinque_delta import mark_effect, move_effect
 from .quinque_eval import REPEAT_PENALTY, TEMPO, THREAT_WAITING, QuinqueKnowledge, cell_of, position_key
 from .quinque_geometry import square_of
@@ -62,9 +63,6 @@ from .search import Budget, OutOfBudget
 
 #: A leaf whose waiting player has threats the player to move cannot all stop.
 DOUBLE_THREAT = 20_000.0
-#: Actions that make two fours at once (four parachutes of the mover, none
-#: of the opponent's, in two windows) searched beyond the widths.
-MORE_DOUBLES = 3
 #: A parachute on the table (tiles move, parachutes stay): its worth beyond
 #: the windows it is counted in now.
 MATERIAL = 0.0
@@ -315,7 +313,8 @@ class TurnSearch:
             halves.append((None, state))
             seconds = 10_000 if root else seconds  # the root's own second action: all of them
         else:
-            for first in _with(widened(kn.ranked(state, spots), firsts, kn.doubles, marks=True), undo, state):
+            ranked_firsts = widened(kn.ranked(state, spots), firsts, kn.doubles, marks=True)
+            for first in with_legal(ranked_firsts, undo, state):
                 self.budget.charge()
                 s1 = state.play(first)
                 assert isinstance(s1, QuinqueState)
@@ -328,7 +327,7 @@ class TurnSearch:
         for opening, s1 in halves:
             options = widened(kn.ranked(s1, spots), seconds, kn.doubles, marks=False)
             if opening in undo:
-                options = _with(options, [m for m in undo if m != opening], s1)
+                options = with_legal(options, [m for m in undo if m != opening], s1)
             if not any(isinstance(m, Pass) for m in options):
                 options.append(Pass())
             for second in options:
@@ -447,52 +446,6 @@ class TurnSearch:
         return good + [(t.value, t) for t in out if id(t) not in searched] + lost
 
 
-def widened(ranked: list[Move], count: int, doubles: set[Move], *, marks: bool) -> list[Move]:
-    """The first ``count`` moves of ``ranked``, and beyond them the actions
-    that make two fours at once (a double threat, maybe: a turn can attack
-    with one action and block with the other).  For first actions, at least
-    a third are parachutes: tile moves that break lines up often outrank every
-    mark by the window score, yet marks are what threats are made of."""
-    chosen = ranked[:count]
-    if marks:
-        have = sum(1 for m in chosen if isinstance(m, (Mark, NewTile)))
-        wanted = count // 3 - have
-        if wanted > 0:
-            extra = [m for m in ranked[count:] if isinstance(m, (Mark, NewTile))][:wanted]
-            chosen = chosen[: count - len(extra)] + list[Move](extra)
-    if doubles:
-        taken = set(chosen)
-        chosen += [m for m in ranked if m in doubles and m not in taken][:MORE_DOUBLES]
-    return chosen
-
-
-def undoing(state: QuinqueState) -> list[Move]:
-    """The tile moves that put back the tiles the last turn moved, its second
-    action's first: at a turn's start, the opponent's turn.  Searched however
-    they rank (with the work budget): moving both tiles back is how a player meets a threat
-    made of two tile moves (and then the position repeats, towards a draw);
-    a reply search that prunes it believes the threat wins, and repeats a
-    threat that leads to a draw.  Only with the work budget
-    (:attr:`TurnSearch.undoing`)."""
-    if state.action != 0:
-        return []
-    back: list[Move] = []
-    for text in reversed(state.history[-2:]):
-        if ">" in text:
-            move = state.parse_move(text)
-            assert isinstance(move, TileMove)
-            back.append(TileMove(move.u, move.v, move.x, move.y))
-    return back
-
-
-def _with(chosen: list[Move], extra: list[Move], state: QuinqueState) -> list[Move]:
-    """``chosen``, and after it the moves of ``extra`` that are legal in ``state`` and not in it yet."""
-    if not extra:
-        return chosen
-    legal = state.legal_moves()
-    return chosen + [m for m in extra if m not in chosen and m in legal]
-
-
 def _settled(turn: Turn) -> bool:
     """A turn whose value no deeper search changes: the game ended, or the
     opponent wins at once (the detector played it)."""
@@ -505,5 +458,4 @@ __all__ = [
     "HardKnowledge",
     "Turn",
     "TurnSearch",
-    "undoing",
 ]

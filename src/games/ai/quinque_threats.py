@@ -39,7 +39,6 @@ from ..quinque import Mark, NewTile, TileMove
 from .quinque_geometry import (
     EMPTY,
     GAP,
-    LETTERS,
     MINE,
     NEW,
     NONE,
@@ -54,6 +53,9 @@ from .quinque_geometry import (
     square_of,
     unpack,
 )
+
+#: A cell's letter within its tile (the notation of a mark: ``c3b``).
+LETTERS = {(0, 0): "a", (1, 0): "b", (0, 1): "c", (1, 1): "d"}
 
 
 @dataclass(frozen=True)
