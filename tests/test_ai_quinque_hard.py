@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import games
+from checkout import needs_checkout
 from games.ai import choose_move, quinque_hard, quinque_search
 from games.ai.knowledge import WIN
 from games.ai.players import SEARCH_SHARE, settings_for
@@ -133,7 +134,12 @@ def test_hard_does_not_take_a_draw_by_repetition() -> None:
     assert state.to_move == 1 and state.action == 1
     move = choose_move(state, "hard", seed=1)
     assert not state.play(move).is_over, str(move)
-    assert state.play(bench_move(state, "hard_v1", seed=1)).is_over  # the previous Hard did
+
+
+@needs_checkout
+def test_the_previous_hard_took_that_draw() -> None:
+    state = position(REPETITION)
+    assert state.play(bench_move(state, "hard_v1", seed=1)).is_over
 
 
 #: Game 21 of bench/records/quinque-hard-1552a7b-vs-greedy.jsonl (Hard is player 0),
@@ -242,7 +248,13 @@ def test_hard_sets_up_a_double_threat() -> None:
     after = play_turn(state, "hard", work=0.2)
     assert not after.is_over and after.to_move == 1
     assert no_defence(after, 0)
-    before = play_turn(state, "hard_v1")  # the previous Hard did not see it
+
+
+@pytest.mark.slow
+@needs_checkout
+def test_the_previous_hard_did_not_see_that_double_threat() -> None:
+    state = position(DOUBLE_THREAT_SETUP)
+    before = play_turn(state, "hard_v1")
     assert before.is_over or not no_defence(before, 0)
 
 

@@ -7,26 +7,15 @@ per test session (the first test pays for it).
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
+from checkout import needs_checkout
 from games import InvalidOptionError
 from games_bench.arena import check_match, run_match
-from games_bench.foreign import REPOSITORY
 from games_bench.levels import choose_move
 from random_play import random_position
 
-
-def _in_a_checkout() -> bool:
-    if sys.platform == "emscripten":
-        return False  # no subprocesses in Pyodide
-    found = subprocess.run(["git", "-C", str(REPOSITORY), "rev-parse", "HEAD"], capture_output=True)
-    return found.returncode == 0
-
-
-pytestmark = pytest.mark.skipif(not _in_a_checkout(), reason="needs a git checkout and subprocesses")
+pytestmark = needs_checkout
 
 
 @pytest.mark.parametrize("game", ["quinque", "quinto", "quinamid"])

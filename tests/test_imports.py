@@ -171,12 +171,12 @@ def test_the_bench_check_sees_every_kind_of_import(tmp_path: Path) -> None:
         "from . import games_bench\n"  # a relative import names a module of its own package
         "def run():\n"
         "    if True:\n"
-        "        from games_bench.frozen import hard_v1_move\n"
+        "        from games_bench.foreign import foreign_move\n"
     )
     assert bench_imports(probe) == [
         ("<module>", "games_bench.levels"),
         ("<module>", "games_bench"),
-        ("run", "games_bench.frozen"),
+        ("run", "games_bench.foreign"),
     ]
 
 

@@ -1,9 +1,8 @@
 """Levels of another commit, for the arena: ``hard@9ae60fc`` seats the Hard of commit 9ae60fc.
 
 A stronger level is only stronger if it beats the one it replaces, and the
-one it replaces is a commit of this repository.  :mod:`.frozen` keeps one such
-player as a copy of its modules (``hard_v1``); copying every earlier Hard
-would fill the repository with old code.  Here the arena runs the commit's
+one it replaces is a commit of this repository.  Copying every earlier Hard
+would fill the repository with old code, so the arena runs the commit's
 own code instead: the commit's ``src`` is exported with ``git archive`` into
 a folder of the temporary directory (once per commit), and a child Python
 process with that folder on its path answers positions, one JSON line each

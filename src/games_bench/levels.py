@@ -2,8 +2,8 @@
 
 :func:`games.ai.choose_move` knows the levels offered to a person
 (:data:`games.ai.LEVELS`).  A benchmark also needs yardsticks no person
-is offered, which the site does not ship: ``hard_v1``, the previous Quinque
-Hard, frozen, so a new Hard must beat it; ``boardspace``, a plain
+is offered, which the site does not ship: ``hard_v1``, the Quinque Hard of
+commit eb20b81 (:data:`ALIASES`), so a new Hard must beat it; ``boardspace``, a plain
 depth-3 alpha-beta like the Boardspace robots, for Quinamid; and
 ``boardspace5``, the same robot searched five plies deep.  A level of
 another commit of the repository, ``LEVEL@COMMIT`` (``hard@9ae60fc``), is
@@ -22,9 +22,13 @@ from games.core import GameState, Move
 from games.errors import IllegalMoveError, InvalidOptionError, echo
 
 from .foreign import foreign_move, resolve, split_level
-from .frozen import hard_v1_move
 from .quinamid_boardspace import boardspace_move
 from .quinamid_deep import deep_move
+
+#: Bench-only levels that are a people's level at a commit (:mod:`.foreign`):
+#: ``hard_v1`` was once a copy of that commit's modules, and its records
+#: name it so (bench/records/README.md).
+ALIASES: dict[str, str] = {"hard_v1": "hard@eb20b81"}
 
 #: Per bench-only level, the games that have it.
 BENCH_LEVELS: dict[str, tuple[str, ...]] = {
@@ -46,8 +50,8 @@ def levels_of(game: str) -> list[str]:
 def check_level(game: str, level: str) -> None:
     """Raise InvalidOptionError unless a benchmark may seat ``level`` in ``game``:
     one of :func:`levels_of`, or one of the people's levels at a commit."""
-    foreign = split_level(level)
-    if foreign is not None and foreign[0] in LEVELS:
+    foreign = split_level(ALIASES.get(level, level))
+    if foreign is not None and foreign[0] in LEVELS and (level not in ALIASES or game in BENCH_LEVELS[level]):
         resolve(foreign[1])
         return
     known = levels_of(game)
@@ -66,6 +70,8 @@ def choose_move(
     The arguments mean the same: deterministic for a ``state``, ``level`` and
     ``seed`` unless ``seconds`` sets a deadline; ``work`` scales the budget.
     """
+    if level in ALIASES and state.game_name in BENCH_LEVELS[level]:
+        level = ALIASES[level]
     foreign = split_level(level)
     if foreign is None:
         if level not in BENCH_LEVELS:
@@ -84,11 +90,9 @@ def choose_move(
     legal = state.legal_moves()
     if len(legal) == 1:
         return legal[0]
-    if level == "hard_v1":
-        return as_legal(hard_v1_move(state, seed, deadline, work), legal)
     if level == "boardspace5":
         return as_legal(deep_move(state, seed, deadline), legal)
     return as_legal(boardspace_move(state, seed, deadline), legal)
 
 
-__all__ = ["BENCH_LEVELS", "LEVELS", "check_level", "choose_move", "levels_of"]
+__all__ = ["ALIASES", "BENCH_LEVELS", "LEVELS", "check_level", "choose_move", "levels_of"]
