@@ -50,8 +50,8 @@ def levels_of(game: str) -> list[str]:
 def check_level(game: str, level: str) -> None:
     """Raise InvalidOptionError unless a benchmark may seat ``level`` in ``game``:
     one of :func:`levels_of`, or one of the people's levels at a commit."""
-    foreign = split_level(ALIASES.get(level, level))
-    if foreign is not None and foreign[0] in LEVELS and (level not in ALIASES or game in BENCH_LEVELS[level]):
+    foreign = split_level(_seated(game, level))
+    if foreign is not None and foreign[0] in LEVELS:
         resolve(foreign[1])
         return
     known = levels_of(game)
@@ -62,6 +62,12 @@ def check_level(game: str, level: str) -> None:
         )
 
 
+def _seated(game: str, level: str) -> str:
+    """The level that plays for ``level`` in ``game``: an alias's commit level
+    where the alias is a level of that game, else ``level`` itself."""
+    return ALIASES[level] if level in ALIASES and game in BENCH_LEVELS[level] else level
+
+
 def choose_move(
     state: GameState, level: str, seed: int = 0, seconds: float | None = None, *, work: float = 1.0
 ) -> Move:
@@ -70,8 +76,7 @@ def choose_move(
     The arguments mean the same: deterministic for a ``state``, ``level`` and
     ``seed`` unless ``seconds`` sets a deadline; ``work`` scales the budget.
     """
-    if level in ALIASES and state.game_name in BENCH_LEVELS[level]:
-        level = ALIASES[level]
+    level = _seated(state.game_name, level)
     foreign = split_level(level)
     if foreign is None:
         if level not in BENCH_LEVELS:
