@@ -39,11 +39,11 @@ def widened(ranked: list[Move], count: int, doubles: set[Move], *, marks: bool) 
 def undoing(state: QuinqueState) -> list[Move]:
     """The tile moves that put back the tiles the last turn moved, its second
     action's first: at a turn's start, the opponent's turn.  Searched however
-    they rank (with the work budget): moving both tiles back is how a player meets a threat
-    made of two tile moves (and then the position repeats, towards a draw);
-    a reply search that prunes it believes the threat wins, and repeats a
-    threat that leads to a draw.  Only with the work budget
-    (:attr:`TurnSearch.undoing`)."""
+    they rank: moving both tiles back is how a player meets a threat made of
+    two tile moves (and then the position repeats, towards a draw); a reply
+    search that prunes it believes the threat wins, and repeats a threat that
+    leads to a draw.  Only with the work budget
+    (:attr:`.quinque_search.TurnSearch.undoing`)."""
     if state.action != 0:
         return []
     back: list[Move] = []

@@ -20,8 +20,8 @@ second one), each valued as soon as it is generated:
   (:meth:`TurnSearch.quiesce`): it is most of the cost of valuing a turn.
 * The turns searched are the likeliest by the ranking, and (with the work
   budget) always the turn that moves back the tiles the last turn moved
-  (:func:`undoing`): that is how a player meets a threat made with two
-  tile moves.
+  (:func:`.quinque_candidates.undoing`): that is how a player meets a
+  threat made with two tile moves.
 * Depth two (the opponent's reply) is searched best-first: root turns in
   the order of their own values, each searched until the best reply-checked
   value beats the next turn's own value (a turn's own value is what it is
@@ -279,8 +279,8 @@ class TurnSearch:
         self.firsts = settings.root_width
         self.reply_firsts = settings.width
         self.expand = max(1, settings.deep_width)
-        #: Whether :func:`undoing` moves are searched: with the work budget
-        #: only.  At a deadline the reply search seldom runs, and the extra
+        #: Whether :func:`.quinque_candidates.undoing` moves are searched: with
+        #: the work budget only.  At a deadline the reply search seldom runs, and the extra
         #: turns are not worth their time there (they cost games in the
         #: browser and won them in the arena: bench/records/README.md).
         self.undoing = budget.deadline is None
@@ -376,8 +376,8 @@ class TurnSearch:
 
     def undone(self, out: list[Turn], mover: int | None) -> None:
         """At a deadline, where the reply search seldom runs (and so never sees
-        the opponent move the tiles back, :func:`undoing`): the
-        :data:`ROOT_UNDONE` best root turns are each worth at most what that
+        the opponent move the tiles back, :func:`.quinque_candidates.undoing`):
+        the :data:`ROOT_UNDONE` best root turns are each worth at most what that
         one reply leaves ``mover``.  A threat made of tile moves is met by
         moving them back; not foreseeing it, the browser's Hard made such
         threats again and again until the position repeated, and drew games
